@@ -1,0 +1,90 @@
+// Business constants of spec point 9 (and the values decisions.md section 2 settles).
+
+// Payment methods (PMNo)
+export const PAYMENT_METHOD_CARD = 1;
+export const PAYMENT_METHOD_BANK_TRANSFER = 2;
+export const PAYMENT_METHOD_CASH_ON_DELIVERY = 3;
+export type PaymentMethodNo = typeof PAYMENT_METHOD_CARD | typeof PAYMENT_METHOD_BANK_TRANSFER | typeof PAYMENT_METHOD_CASH_ON_DELIVERY;
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodNo = PAYMENT_METHOD_CASH_ON_DELIVERY;
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodNo, string>> = Object.freeze({
+  [PAYMENT_METHOD_CARD]: 'Wipay',
+  [PAYMENT_METHOD_BANK_TRANSFER]: 'Bank Transfer',
+  [PAYMENT_METHOD_CASH_ON_DELIVERY]: 'Cash on Delivery',
+});
+/** In the API's shape; the card method is offered only when the gateway is enabled. */
+export const PAYMENT_METHODS: readonly { PMNo: PaymentMethodNo; PMName: string }[] = Object.freeze(
+  ([PAYMENT_METHOD_CARD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY] as const).map((PMNo) =>
+    Object.freeze({ PMNo, PMName: PAYMENT_METHOD_NAMES[PMNo] }),
+  ),
+);
+
+// Delivery country (ODeliverCountryNo): 1 Trinidad, anything else Tobago
+export const DELIVERY_COUNTRY_TRINIDAD = 1;
+export const DELIVERY_COUNTRY_TOBAGO = 2;
+export const DEFAULT_DELIVERY_COUNTRY = DELIVERY_COUNTRY_TRINIDAD;
+
+// Order body
+export const COUNTRY_NO = 1;
+export const STORE_NO = 8;
+export const INVOICE_STORE_NAME = 'Online Store';
+export const DEFAULT_SHOP_NO = 16;
+export const SOURCE_CHECKOUT = 1;
+export const SOURCE_DIRECT_ORDER = 2;
+export const IS_PICKUP_DELIVERY = 0;
+export const IS_PICKUP_PICKUP = 1;
+
+// List sizes
+export const MAX_RECORDS = 15;
+export const HOME_PAGE_SIZE = 15;
+export const CAROUSEL_SIZE = 15;
+export const SEARCH_SIZE = 15;
+export const CATEGORY_PAGE_SIZE = 15;
+export const NEW_ARRIVALS_SHOWN = 8;
+export const PAGE_SIZE_CHOICES: readonly number[] = Object.freeze([5, 10, 15, 25]);
+export const REVIEWS_SHOWN = 5;
+export const STAR_COUNT = 5;
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 100;
+export const PRICE_FILTER_STEP = 1;
+
+// Timings (milliseconds)
+export const SNACKBAR_MS = 5000;
+export const CAPTION_REVERT_MS = 2000;
+export const VIDEO_START_DELAY_MS = 100;
+export const SUCCESS_REDIRECT_MS = 3000;
+export const SLIDE_MS = 5000;
+
+// Layout (pixels)
+export const SCROLL_TOP_THRESHOLD_PX = 100;
+export const CART_PANEL_WIDTH_PX = 350;
+export const MAX_CONTENT_WIDTH_PX = 1280;
+/** The banner slider is hidden at this width and below. */
+export const SLIDER_HIDDEN_MAX_WIDTH_PX = 992;
+export const BANNER_WIDTH_PX = 1265;
+export const BANNER_HEIGHT_PX = 310;
+/** Review stars are drawn smaller at this width and below. */
+export const SMALL_STARS_MAX_WIDTH_PX = 700;
+export const BANNER_NUMBERS: readonly number[] = Object.freeze([11, 12, 13, 14, 15]);
+
+// Delivery policy figures
+export const DELIVERY_WORKING_DAYS = 2;
+export const DELIVERY_ATTEMPTS = 3;
+/** In cents, like every amount here: TT$500.00. Smaller orders are picked up at an outlet. */
+export const MIN_DELIVERY_ORDER = 50_000;
+
+// Order and payment status (decisions.md section 2)
+export const ORDER_STATUSES = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived', 'Cancelled'] as const);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The four steps the Order Track page shows, in order. */
+export const ORDER_TRACK_STEPS = Object.freeze(['Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
+export const PAYMENT_STATUSES = Object.freeze(['AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// Product return reasons (return_reason_id), in the form's order
+export const RETURN_REASONS: readonly { id: number; name: string; needsDetails: boolean }[] = Object.freeze([
+  { id: 1, name: 'Dead On Arrival', needsDetails: false },
+  { id: 4, name: 'Faulty, please supply details', needsDetails: true },
+  { id: 3, name: 'Order Error', needsDetails: false },
+  { id: 5, name: 'Other, please supply details', needsDetails: true },
+  { id: 2, name: 'Received Wrong Item', needsDetails: false },
+]);
