@@ -1,0 +1,90 @@
+// `npm run bench`: figures on the production build, printed as JSON and appended to docs/performance.md.
+// Never part of the tests. Machines are noisy: quote medians and ratios.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startCeilingServer } from './ceiling-server';
+import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
+import { appendReport } from './report';
+import { startShopProcess } from './shop-process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 3 : 10;
+const apiPath = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15&UseForExpo=1';
+
+async function loadFigures(url: string) {
+  return [await load(url + apiPath, 10, seconds), await load(url + apiPath, 50, seconds)];
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, quick };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+
+  // First start on an empty folder: migrate, seed, generate images.
+  const first = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+  results.firstStartWithSeedMs = round(first.readyMs, 0);
+  await first.stop();
+
+  // Cold start on existing data (median of 3).
+  const starts: number[] = [];
+  let shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+  starts.push(shop.readyMs);
+  for (let i = 0; i < 2; i++) {
+    await shop.stop();
+    shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+    starts.push(shop.readyMs);
+  }
+  results.coldStartMsMedian = round([...starts].sort((a, b) => a - b)[1]!, 0);
+
+  results.homePage = await timeToFirstByte(shop.url + '/');
+  results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
+  const body = await (await fetch(shop.url + apiPath)).text();
+  results.getProductsPglite = await loadFigures(shop.url);
+  await shop.stop();
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    const pgShop = await startShopProcess(root, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-')), DATABASE_URL: url.toString() }, 3412);
+    results.getProductsPostgres = await loadFigures(pgShop.url);
+    await pgShop.stop();
+  } catch (err) {
+    results.getProductsPostgres = { skipped: `PostgreSQL not reachable at ${serverUrl}: ${(err as Error).message}` };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+
+  const ceiling = await startCeilingServer(body);
+  results.getProductsCeiling = [await load(ceiling.url + apiPath, 10, seconds), await load(ceiling.url + apiPath, 50, seconds)];
+  await ceiling.close();
+
+  const ratio = (a: unknown, i: number) => {
+    const rows = a as { requestsPerSecond: number }[];
+    const top = (results.getProductsCeiling as { requestsPerSecond: number }[])[i]!.requestsPerSecond;
+    return Array.isArray(rows) ? round(rows[i]!.requestsPerSecond / top, 3) : null;
+  };
+  results.throughputVsCeiling = {
+    pglite10: ratio(results.getProductsPglite, 0),
+    pglite50: ratio(results.getProductsPglite, 1),
+    postgres10: ratio(results.getProductsPostgres, 0),
+    postgres50: ratio(results.getProductsPostgres, 1),
+  };
+
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(JSON.stringify(results, null, 2));
+  appendReport(path.join(root, 'docs/performance.md'), results);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

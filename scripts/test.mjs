@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every test — types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), the production build, then the browser tests in Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (p) => path.join(root, 'node_modules', p);
+const run = (label, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return r.status === 0;
+};
+
+const vitestJson = path.join(os.tmpdir(), `shop-vitest-${process.pid}.json`);
+const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.env.BROWSER_TEST_PORT ?? 3311}.json`);
+fs.rmSync(playwrightJson, { force: true });
+
+const steps = [];
+steps.push(run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']));
+steps.push(run('unit and API tests (Vitest)', [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
+steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')]));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+} catch {
+  failed += 1;
+}
+try {
+  const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  passed += p.stats.expected;
+  failed += p.stats.unexpected + p.stats.flaky;
+  skipped += p.stats.skipped;
+} catch {
+  failed += 1;
+}
+const ok = steps.every(Boolean) && failed === 0;
+if (!steps.every(Boolean) && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,83 @@
+// The demo shop: catalogue, reference data, generated media. Deterministic and offline.
+import { PAYMENT_METHOD_NAMES } from '../shop-rules/constants';
+import type { Database } from '../database/connect';
+import { categories } from '../database/schema';
+import { demoCategories } from './categories';
+import { insertCatalogue } from './insert-catalogue';
+import { writeProductImages, writeSiteImages, writeVideos, type SeedImage } from './images';
+import { demoProducts } from './products';
+import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
+
+export const DEMO_PAYMENT_METHODS = [
+  { pmNo: 1, name: PAYMENT_METHOD_NAMES[1], description: 'Pay securely by Visa or Mastercard on the WiPay payment page.' },
+  { pmNo: 2, name: PAYMENT_METHOD_NAMES[2], description: 'Transfer the total to our bank account and send the receipt to us by WhatsApp.' },
+  { pmNo: 3, name: PAYMENT_METHOD_NAMES[3], description: 'Pay in cash (or by card terminal) when your order is delivered.' },
+];
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ n: categories.categoryNo }).from(categories).limit(1);
+  return rows.length > 0;
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+export interface SeedOptions {
+  /** Where generated images and videos go; without it no media files are written (API tests). */
+  mediaDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
+  const log = opts.log ?? (() => {});
+  const started = Date.now();
+  const products = demoProducts();
+  const images = new Map<string, SeedImage[]>();
+  if (opts.mediaDir) {
+    const mediaDir = opts.mediaDir;
+    log(`Generating images for ${products.length} products…`);
+    await writeSiteImages(mediaDir);
+    await writeVideos(mediaDir);
+    const all = await mapLimit(products, 2, (p, i) => writeProductImages(p, i, mediaDir));
+    products.forEach((p, i) => images.set(p.slug, all[i]!));
+  } else {
+    // Rows still point at the files a full seed would write, so API answers have their shape.
+    products.forEach((p, i) => {
+      const n = String(i + 1).padStart(4, '0');
+      images.set(
+        p.slug,
+        Array.from({ length: p.imageCount }, (_, k) => ({
+          path: `products/${n}-${k + 1}.webp`,
+          thumbnailPath: `products/${n}-${k + 1}-card.webp`,
+          width: 800,
+          height: 800,
+          thumbWidth: 320,
+          thumbHeight: 320,
+        })),
+      );
+    });
+  }
+  const result = await insertCatalogue(db, {
+    categories: demoCategories(),
+    products,
+    images,
+    cities: demoCities(),
+    shops: demoShops(),
+    banners: demoBanners(products),
+    designSections: demoDesignSections(products),
+    paymentMethods: DEMO_PAYMENT_METHODS,
+  });
+  log(`Seeded ${result.products} demo products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return result;
+}

@@ -1,0 +1,49 @@
+// The one server: JSON API under /api, media under /media, and the storefront for every other path.
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../database/connect';
+import { registerGetProducts } from './catalogue/get-products-route';
+import type { Config } from './config';
+import { installErrorHandling } from './http/errors';
+import { registerMedia } from './http/media';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerStorefront } from './http/storefront-bridge';
+import { createShopServices, type ShopContext } from './storefront-context';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  /** Folder holding React Router's build (client/ and server/); without it only the API and media are served. */
+  storefrontBuildDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  installSecurityHeaders(app, { isProduction: config.isProduction });
+  installErrorHandling(app);
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  await app.register(formbody);
+
+  const shop = createShopServices(db, config);
+  app.get('/api/health', async () => ({ ok: true }));
+  registerGetProducts(app, db);
+
+  await registerMedia(app, config.mediaDir);
+  if (storefrontBuildDir) {
+    const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
+    await registerStorefront(app, {
+      buildDir: storefrontBuildDir,
+      mediaOrigin,
+      formTargets: [],
+      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop }),
+    });
+  }
+  return app;
+}

@@ -1,0 +1,75 @@
+// React Router's request handler under Fastify: built client assets from disk, every other path to
+// the server build (pages, loaders, actions). No maintained adapter exists for React Router 7 on
+// Node 20, so this turns Fastify's request into a Web Request and streams the Web Response back.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageCsp } from './security-headers';
+
+export interface StorefrontOptions {
+  buildDir: string;
+  mediaOrigin: string;
+  formTargets: string[];
+  getLoadContext(request: FastifyRequest): unknown;
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(new URL(request.url, origin), init);
+}
+
+export async function registerStorefront(app: FastifyInstance, opts: StorefrontOptions) {
+  const serverEntry = path.join(opts.buildDir, 'server', 'index.js');
+  const clientDir = path.join(opts.buildDir, 'client');
+  if (!fs.existsSync(serverEntry)) throw new Error(`No storefront build at ${serverEntry}: run "npm run build".`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.all('/*', async (request, reply) => {
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+      const response = await handle(toWebRequest(request, controller.signal), opts.getLoadContext(request) as never);
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        reply.header('Content-Security-Policy', pageCsp(request.cspNonce, opts.mediaOrigin, opts.formTargets));
+      }
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as never));
+    });
+  });
+}

@@ -1,0 +1,62 @@
+// Shop settings the staff can change (decisions.md section 5): kept in the settings table, with the
+// demo defaults below until the shop enters its own. Demo values are visibly fake on purpose.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { settings } from '../../database/schema';
+
+export interface ShopSettings {
+  shopName: string;
+  contactPhone: string;
+  whatsappNumber: string;
+  infoEmail: string;
+  ordersEmail: string;
+  postalAddress: string;
+  pickupAddress: string;
+  pickupPhone: string;
+  bankAccountName: string;
+  bankName: string;
+  bankAccountNumber: string;
+  bankSwiftCode: string;
+  cardGatewayEnabled: boolean;
+  freightTrinidad: number;
+  freightTobago: number;
+  freightTrinidadFreeDelivery: number;
+  freightTobagoFreeDelivery: number;
+}
+
+export const DEMO_SETTINGS: ShopSettings = {
+  shopName: 'Trini Shop (demo)',
+  contactPhone: '+1 (868) 555-0100',
+  whatsappNumber: '+1 (868) 555-0101',
+  infoEmail: 'info@example.test',
+  ordersEmail: 'orders@example.test',
+  postalAddress: '12 Demo Street (not a real address), Port of Spain, Trinidad and Tobago',
+  pickupAddress: 'Demo Outlet, 45 Example Road (not a real address), Chaguanas, Trinidad',
+  pickupPhone: '+1 (868) 555-0102',
+  bankAccountName: 'Trini Shop Demo Ltd (not a real account)',
+  bankName: 'Demo Bank of Trinidad and Tobago',
+  bankAccountNumber: '000-000000-0 (demo)',
+  bankSwiftCode: 'DEMOTTPS',
+  cardGatewayEnabled: false,
+  freightTrinidad: 40,
+  freightTobago: 60,
+  freightTrinidadFreeDelivery: 0,
+  freightTobagoFreeDelivery: 30,
+};
+
+const SETTINGS_KEY = 'shop';
+
+export async function readShopSettings(db: Database, defaults: Partial<ShopSettings> = {}): Promise<ShopSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
+  return { ...DEMO_SETTINGS, ...defaults, ...((row?.value as Partial<ShopSettings>) ?? {}) };
+}
+
+export async function writeShopSettings(db: Database, patch: Partial<ShopSettings>): Promise<ShopSettings> {
+  const current = await readShopSettings(db);
+  const next = { ...current, ...patch };
+  await db
+    .insert(settings)
+    .values({ key: SETTINGS_KEY, value: next })
+    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+  return next;
+}

@@ -1,0 +1,60 @@
+// A shop for one test file: its own copy of the seeded database on each engine under test, and the
+// Fastify app in front of it, driven with inject() (no port, no storefront build).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../database/connect';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { adminUrl, dropDatabase } from './postgres-admin';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines this run tests: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestShop(engine: Engine, env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-file-'));
+  let database: DatabaseHandle;
+  let dropOwnDatabase = async () => {};
+  if (engine === 'pglite') {
+    const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+    database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  } else {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `shop_test_${inject('runId')}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = await adminUrl(serverUrl);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    dropOwnDatabase = () => dropDatabase(serverUrl, name);
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropOwnDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
