@@ -33,6 +33,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
 
   const shop = createShopServices(db, config);
   app.get('/api/health', async () => ({ ok: true }));
+  // API areas, one registration each (server/<area>/routes.ts).
   registerGetProducts(app, db);
 
   await registerMedia(app, config.mediaDir);

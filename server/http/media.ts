@@ -15,9 +15,9 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string) {
     index: false,
     cacheControl: false,
     setHeaders(res) {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

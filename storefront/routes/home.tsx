@@ -1,14 +1,14 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import type { Route } from './+types/home';
 import { HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { ProductCard } from '../components/product-card';
 import { pageMeta } from '../lib/seo';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const products = await context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE);
   return { products };
 }
 
-export function meta({ matches }: MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.data as { settings?: { shopName: string; publicBaseUrl: string } } | undefined;
   return pageMeta({
     title: root?.settings?.shopName ?? 'Online shop',
@@ -17,8 +17,8 @@ export function meta({ matches }: MetaArgs) {
   });
 }
 
-export default function Home() {
-  const { products } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
   return (
     <section aria-labelledby="home-products-heading">
       <h1 id="home-products-heading" className="visually-hidden">Products</h1>

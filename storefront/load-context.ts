@@ -1,3 +1,4 @@
+export {};
 import type { ShopContext } from '../server/storefront-context';
 
 declare module 'react-router' {

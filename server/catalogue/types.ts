@@ -1,0 +1,56 @@
+// The catalogue's answers in the documented API's shapes (spec points 3 and 7). The JSON API and
+// the storefront's loaders both return these.
+import type { ProductCard } from './product-card';
+
+export type { ProductCard };
+
+export interface ProductImage {
+  ImageFilePath: string;
+  ImageFilePathThumbnail: string;
+  Width: number;
+  Height: number;
+  ThumbnailWidth: number;
+  ThumbnailHeight: number;
+}
+
+export interface ProductVariant {
+  ProductSKUNo: number;
+  Color: string | null;
+  Size: string | null;
+  Stock: number;
+  IsSoldOut: number;
+}
+
+export interface ProductReview {
+  CustomerName: string;
+  Rating: number;
+  ReviewTitle: string;
+  Comments: string;
+  DateAdded: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  ProductImageList: ProductImage[];
+  ProductSKUList: ProductVariant[];
+  ProductReviewList: ProductReview[];
+  ReviewCount: number;
+  Stock: number;
+  CountryOfOrigin: string;
+}
+
+export interface Category {
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  SubCategories: Category[];
+}
+
+export interface City {
+  ODeliverCityNo: number;
+  ODeliverCityName: string;
+  Island: 'Trinidad' | 'Tobago';
+}
+
+export interface DesignPage {
+  NewArrivalList: ProductCard[];
+  Sections: { SectionName: string; Products: ProductCard[] }[];
+}
