@@ -1,0 +1,52 @@
+// The browser's calls to the shop's JSON API. Non-GET requests carry the CSRF header taken from the
+// XSRF-TOKEN cookie (spec point 7); the server refuses them without it.
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : '';
+}
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: unknown) {
+    super(message);
+  }
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  const body = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new ApiError(res.status, (body && typeof body === 'object' && 'msg' in body && String(body.msg)) || res.statusText, body);
+  return body as T;
+}
+
+function authHeader(): Record<string, string> {
+  if (typeof localStorage === 'undefined') return {};
+  const token = localStorage.getItem('customerToken');
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function apiGet<T>(path: string, params: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) qs.set(k, String(v));
+  const url = qs.size ? `${path}?${qs}` : path;
+  return parse<T>(await fetch(url, { headers: { Accept: 'application/json', ...authHeader() } }));
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      [CSRF_HEADER]: readCookie(CSRF_COOKIE),
+      ...authHeader(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return parse<T>(res);
+}
+
+export const apiPost = <T>(path: string, body?: unknown) => apiSend<T>('POST', path, body);
