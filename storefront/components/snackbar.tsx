@@ -1,0 +1,62 @@
+// Short notices at the top end of the screen (spec point 8): one at a time, 5000 ms, with an 'Ok'
+// action. The two live regions stay in the page so screen readers announce each new notice.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SNACKBAR_ACTION } from '../../shop-rules/messages';
+import { SNACKBAR_MS } from '../../shop-rules/constants';
+
+export type SnackbarTone = 'status' | 'alert';
+
+export interface SnackbarApi {
+  /** Shows text for 5000 ms; 'alert' for errors and failed checks, 'status' (default) for confirmations. */
+  show(text: string, tone?: SnackbarTone): void;
+  hide(): void;
+}
+
+const SnackbarContext = createContext<SnackbarApi>({ show() {}, hide() {} });
+
+export const useSnackbar = () => useContext(SnackbarContext);
+
+interface Notice {
+  id: number;
+  text: string;
+  tone: SnackbarTone;
+}
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const counter = useRef(0);
+  const show = useCallback((text: string, tone: SnackbarTone = 'status') => setNotice({ id: ++counter.current, text, tone }), []);
+  const hide = useCallback(() => setNotice(null), []);
+  const api = useMemo(() => ({ show, hide }), [show, hide]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(hide, SNACKBAR_MS);
+    return () => clearTimeout(timer);
+  }, [notice, hide]);
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      <div className="snackbar-host">
+        <SnackbarRegion role="status" notice={notice?.tone === 'status' ? notice : null} onOk={hide} />
+        <SnackbarRegion role="alert" notice={notice?.tone === 'alert' ? notice : null} onOk={hide} />
+      </div>
+    </SnackbarContext.Provider>
+  );
+}
+
+function SnackbarRegion({ role, notice, onOk }: { role: SnackbarTone; notice: Notice | null; onOk(): void }) {
+  return (
+    <div role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'} className="snackbar-region">
+      {notice ? (
+        <div key={notice.id} className={`snackbar snackbar--${role}`}>
+          <span className="snackbar__text">{notice.text}</span>
+          <button type="button" className="snackbar__ok" onClick={onOk}>
+            {SNACKBAR_ACTION}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
