@@ -98,13 +98,15 @@ export interface HostedPageView {
   request: PaymentRequest;
   values?: FormValues;
   errors?: FormErrors;
+  /** The prefix the simulator is mounted under ('' when it runs on its own). */
+  basePath?: string;
 }
 
 /** The hosted card page: the order, its amount and fee, and the card form (plain HTML, no script). */
-export function renderHostedPage({ token, request, values = {}, errors = {} }: HostedPageView): string {
+export function renderHostedPage({ token, request, values = {}, errors = {}, basePath = '' }: HostedPageView): string {
   const { currency, totalCents, feeStructure, orderId, cardType, payer } = request;
   const { finalCents } = computeFees(totalCents, currency, feeStructure);
-  const action = `/plugins/payments/hosted/${encodeURIComponent(token)}`;
+  const action = `${basePath}/plugins/payments/hosted/${encodeURIComponent(token)}`;
   const defaultName = payer.name ?? [payer.fname, payer.lname].filter(Boolean).join(' ');
   const input = (name: FormField, autocomplete: string, maxlength: number, extra: Partial<TextInput> = {}) =>
     textInput({ name, autocomplete, maxlength, value: values[name], error: errors[name], ...extra });

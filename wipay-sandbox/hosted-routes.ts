@@ -25,7 +25,7 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
   app.get<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
     const pending = ctx.pending.get(request.params.token);
     if (!pending) return notFound(reply);
-    return reply.headers(HTML_HEADERS).send(renderHostedPage({ token: request.params.token, request: pending.request }));
+    return reply.headers(HTML_HEADERS).send(renderHostedPage({ token: request.params.token, request: pending.request, basePath: app.prefix }));
   });
 
   app.post<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
@@ -35,7 +35,7 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
 
     const form = readCardForm(request.body, pending.request.cardType, pending.request.avs);
     if (!form.ok) {
-      const html = renderHostedPage({ token, request: pending.request, values: form.values, errors: form.errors });
+      const html = renderHostedPage({ token, request: pending.request, values: form.values, errors: form.errors, basePath: app.prefix });
       return reply.code(422).headers(HTML_HEADERS).send(html);
     }
 
