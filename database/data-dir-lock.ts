@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
 
 function processIsAlive(pid: number): boolean {
   try {

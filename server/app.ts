@@ -1,7 +1,7 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerGetProducts } from './catalogue/get-products-route';
 import type { Config } from './config';
@@ -22,6 +22,8 @@ export interface AppDeps {
 export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // One line per request only when asked for (LOG_LEVEL=debug): at info the log holds what matters.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 1_048_576,
