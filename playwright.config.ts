@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// scripts/browser-tests.mjs finds Chromium and starts the shop; this file only describes the run.
+// scripts/browser-tests.mjs finds Chromium, starts the shop on a free port and passes it here.
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3311);
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: path.join(os.tmpdir(), `shop-playwright-${port}.json`) }]],
+  reporter: [['list'], ['json', { outputFile: process.env.SHOP_PLAYWRIGHT_JSON ?? path.join(os.tmpdir(), `shop-playwright-${port}.json`) }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

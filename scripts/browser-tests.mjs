@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Runs the Playwright browser tests against a freshly seeded shop on its own data folder and port.
+// Runs the Playwright browser tests against the built shop on a free port, with a data folder copied
+// from a seeded template (made once per version of the seed and migrations, then reused).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,45 +19,93 @@ try {
   process.exit(1);
 }
 
-const port = process.env.BROWSER_TEST_PORT ?? '3311';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-browser-'));
-const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: port };
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
+function seedHash() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    const full = path.join(root, p);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) for (const n of fs.readdirSync(full).sort()) walk(path.join(p, n));
+    else hash.update(p).update(fs.readFileSync(full));
+  };
+  ['seed', 'database', 'shop-rules', 'package-lock.json'].forEach(walk);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function startServer(port, dataDir) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForServer(server, port) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The shop server stopped before it was ready.');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('The shop server did not start within 4 minutes.');
+}
+
+const stop = (server) => new Promise((r) => (server.exitCode !== null ? r() : (server.once('exit', r), server.kill('SIGTERM'))));
+
+async function seededTemplate() {
+  const template = path.join(os.tmpdir(), `shop-browser-template-${seedHash()}`);
+  if (fs.existsSync(path.join(template, 'ready'))) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  const port = await freePort();
+  console.log('Seeding a demo shop for the browser tests (once per version of the seed)…');
+  const server = startServer(port, building);
+  try {
+    await waitForServer(server, port);
+  } finally {
+    await stop(server);
+  }
+  fs.writeFileSync(path.join(building, 'ready'), new Date().toISOString());
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another run made it first
+  }
+  return template;
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--build');
 if (!fs.existsSync(path.join(root, 'build', 'server', 'index.js')) || process.argv.includes('--build')) {
   const b = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-  cwd: root,
-  env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${port}` },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The shop server stopped before it was ready.');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The shop server did not start within 3 minutes.');
-}
-
 let code = 1;
+let server;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-browser-'));
 try {
-  await waitForServer();
-  const args = ['test', ...process.argv.slice(2).filter((a) => a !== '--build')];
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), ...args], { cwd: root, env, stdio: 'inherit' });
+  fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
+  fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+  const port = Number(process.env.BROWSER_TEST_PORT) || (await freePort());
+  server = startServer(port, dataDir);
+  await waitForServer(server, port);
+  const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port) };
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], { cwd: root, env, stdio: 'inherit' });
   code = run.status ?? 1;
 } catch (err) {
   console.error(err.message);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server) await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

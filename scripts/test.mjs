@@ -18,14 +18,14 @@ const run = (label, args, env = {}) => {
 };
 
 const vitestJson = path.join(os.tmpdir(), `shop-vitest-${process.pid}.json`);
-const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.env.BROWSER_TEST_PORT ?? 3311}.json`);
+const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.pid}.json`);
 fs.rmSync(playwrightJson, { force: true });
 
 const steps = [];
 steps.push(run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']));
 steps.push(run('unit and API tests (Vitest)', [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
-steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')]));
+steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));
 
 let passed = 0;
 let failed = 0;
