@@ -1,14 +1,55 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../server/catalogue/types';
+import { ADD_TO_CART, CAPTION_REVERT_MS, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules';
+import { useSnackbar } from '../components/snackbar';
+import { useCart } from './cart-store';
 import type { CartProduct } from './cart-types';
 
 export interface AddToCartButtonProps {
   product: CartProduct;
+  /** Units to add; a card adds 1. */
   quantity?: number;
+  /**
+   * The chosen option. Leave it out on a card: a product with several options then opens its page.
+   * The product page passes null while no option is chosen, which asks the shopper to pick one.
+   */
   variant?: ProductVariant | null;
   onAdded?(): void;
   className?: string;
 }
 
-export function AddToCartButton(_props: AddToCartButtonProps) {
-  return null;
+export function AddToCartButton({ product, quantity = 1, variant, onAdded, className }: AddToCartButtonProps) {
+  const cart = useCart();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const [justAdded, setJustAdded] = useState(false);
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), CAPTION_REVERT_MS);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
+
+  function add() {
+    const result = cart.add(product, { quantity, variant });
+    if (result === 'sold-out') return snackbar.show(ITEM_SOLD_OUT, 'alert');
+    if (result === 'needs-variant') {
+      const onProductPage = variant !== undefined || 'ProductSKUList' in product;
+      if (onProductPage) return snackbar.show(SELECT_OPTION_FIRST, 'alert');
+      return void navigate(`/productdetails/${product.ProductNo}`);
+    }
+    // A line already in the cart stays as it is (spec point 4); the item is in the cart either way.
+    setJustAdded(true);
+    snackbar.show(ITEM_ADDED_TO_CART);
+    onAdded?.();
+  }
+
+  return (
+    <button type="button" className={['add-to-cart', className].filter(Boolean).join(' ')} onClick={add}>
+      <ShoppingCart aria-hidden="true" size={18} />
+      <span>{justAdded ? ITEM_ADDED_TO_CART : ADD_TO_CART}</span>
+    </button>
+  );
 }

@@ -1,35 +1,114 @@
-// Placeholder with the final interface; the real store follows.
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { cartTotalsInDollars, emptyCartTotals } from '../../shop-rules';
-import type { CartApi, CartPanelApi } from './cart-types';
+// The cart for the whole storefront. The server renders an empty cart; the tab's stored cart is
+// restored after hydration so the first client render matches the server HTML.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { WishlistProvider } from '../wishlist/wishlist-store';
+import { lineKey } from './cart-line';
+import { applyCatalogueAnswers, fetchCatalogueAnswers } from './cart-refresh';
+import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
+import { loadCart, saveCart } from './cart-storage';
+import type { CartApi, CartPanelApi } from './cart-types';
+import { useFreightRates } from './freight-rates';
 
-const emptyCart: CartApi = {
-  lines: [],
-  totals: cartTotalsInDollars(emptyCartTotals()),
-  count: 0,
-  add: () => 'added',
-  remove() {},
-  setQuantity() {},
-  clear() {},
-  deliveryCountryNo: 1,
-  setDeliveryCountryNo() {},
-  isPickup: false,
-  setPickup() {},
-  refresh: async () => {},
-};
-const CartContext = createContext<CartApi>(emptyCart);
-const PanelContext = createContext<CartPanelApi>({ open: false, toggle() {}, close() {}, setOpen() {} });
+const CartContext = createContext<CartApi | null>(null);
+const PanelContext = createContext<CartPanelApi | null>(null);
+
+function useCartState(): CartApi {
+  const [state, setState] = useState<CartState>(EMPTY_CART);
+  const [restored, setRestored] = useState(false);
+  // add() answers at once, so it works on the latest state, not the last rendered one.
+  const latest = useRef(state);
+  const commit = useCallback((next: CartState) => {
+    latest.current = next;
+    setState(next);
+  }, []);
+  const freightRates = useFreightRates();
+  const view = useMemo(() => priceCartState(state, freightRates), [state, freightRates]);
+
+  useEffect(() => {
+    if (restored) saveCart(view);
+  }, [view, restored]);
+
+  useEffect(() => {
+    commit(loadCart());
+    setRestored(true);
+  }, [commit]);
+
+  const refresh = useCallback(async () => {
+    const answers = await fetchCatalogueAnswers(latest.current.lines.map((l) => l.ProductNo));
+    commit(applyCatalogueAnswers(latest.current, answers));
+  }, [commit]);
+
+  return useMemo<CartApi>(
+    () => ({
+      lines: view.lines,
+      totals: view.totals,
+      count: view.totals.ItemQuantity,
+      add(product, options) {
+        const { state: next, result } = addProduct(latest.current, product, options);
+        if (result === 'added') commit(next);
+        return result;
+      },
+      remove: (key) => commit(removeLine(latest.current, key)),
+      setQuantity: (key, quantity) => commit(changeQuantity(latest.current, key, quantity)),
+      clear: () => commit(clearCart(latest.current)),
+      deliveryCountryNo: state.deliveryCountryNo,
+      setDeliveryCountryNo: (no) => commit({ ...latest.current, deliveryCountryNo: no }),
+      isPickup: state.isPickup,
+      setPickup: (pickup) => commit({ ...latest.current, isPickup: pickup }),
+      refresh,
+    }),
+    [view, state.deliveryCountryNo, state.isPickup, commit, refresh],
+  );
+}
+
+function usePanelState(): CartPanelApi {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onCartPage = /^\/cart(\/|$)/i.test(pathname);
+  useEffect(() => setOpen(false), [pathname]);
+  return useMemo(
+    () => ({
+      open,
+      setOpen,
+      // On /cart the cart is already in view, so the header's cart button only ever closes the panel.
+      toggle: () => setOpen((o) => (onCartPage ? false : !o)),
+      close: () => setOpen(false),
+    }),
+    [open, onCartPage],
+  );
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const cart = useCartState();
+  const panel = usePanelState();
   return (
-    <CartContext.Provider value={emptyCart}>
-      <PanelContext.Provider value={{ open, setOpen, toggle: () => setOpen((o) => !o), close: () => setOpen(false) }}>
+    <CartContext.Provider value={cart}>
+      <PanelContext.Provider value={panel}>
         <WishlistProvider>{children}</WishlistProvider>
       </PanelContext.Provider>
     </CartContext.Provider>
   );
 }
-export const useCart = () => useContext(CartContext);
-export const useCartPanel = () => useContext(PanelContext);
+
+// Outside the provider (an error page drawn without the shell) the cart reads as empty and inert.
+const INERT_CART: CartApi = {
+  lines: [],
+  totals: priceCartState(EMPTY_CART).totals,
+  count: 0,
+  add: () => 'sold-out',
+  remove() {},
+  setQuantity() {},
+  clear() {},
+  deliveryCountryNo: EMPTY_CART.deliveryCountryNo,
+  setDeliveryCountryNo() {},
+  isPickup: false,
+  setPickup() {},
+  refresh: async () => {},
+};
+const INERT_PANEL: CartPanelApi = { open: false, toggle() {}, close() {}, setOpen() {} };
+
+export const useCart = (): CartApi => useContext(CartContext) ?? INERT_CART;
+export const useCartPanel = (): CartPanelApi => useContext(PanelContext) ?? INERT_PANEL;
+
+export { lineKey };

@@ -1,0 +1,54 @@
+// The cart lives in the tab's sessionStorage under one key, rewritten on every change (spec point 3).
+import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules';
+import { EMPTY_CART, type CartState, type PricedCartView } from './cart-state';
+import type { CartLine } from './cart-types';
+import { isSocialVisit } from '../lib/social-visit';
+
+export const CART_STORAGE_KEY = 'cartList';
+
+export interface StoredCart extends Record<string, unknown> {
+  cartList: CartLine[];
+}
+
+export function serializeCart(view: PricedCartView): string {
+  return JSON.stringify({ cartList: view.lines, ...view.totals });
+}
+
+function isLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const l = value as Record<string, unknown>;
+  return Number.isSafeInteger(l.ProductNo) && Number.isSafeInteger(l.Quantity) && (l.Quantity as number) >= 1 && typeof l.SalesPrice === 'number';
+}
+
+/** Reads what serializeCart wrote; anything unreadable gives the empty cart rather than an error. */
+export function parseStoredCart(text: string | null, fromSocialSite = false): CartState {
+  if (!text) return { ...EMPTY_CART, fromSocialSite };
+  try {
+    const stored = JSON.parse(text) as Partial<StoredCart>;
+    const lines = Array.isArray(stored.cartList) ? stored.cartList.filter(isLine) : [];
+    const country = stored.DeliveryCountryNo === DELIVERY_COUNTRY_TOBAGO ? DELIVERY_COUNTRY_TOBAGO : DEFAULT_DELIVERY_COUNTRY;
+    return { lines, deliveryCountryNo: country, isPickup: stored.IsPickup === true, fromSocialSite: fromSocialSite || stored.FromSocialSite === true };
+  } catch {
+    return { ...EMPTY_CART, fromSocialSite };
+  }
+}
+
+function session(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage blocked by the browser's privacy settings
+  }
+}
+
+export function loadCart(): CartState {
+  return parseStoredCart(session()?.getItem(CART_STORAGE_KEY) ?? null, isSocialVisit());
+}
+
+export function saveCart(view: PricedCartView): void {
+  try {
+    session()?.setItem(CART_STORAGE_KEY, serializeCart(view));
+  } catch {
+    // a full or blocked storage only costs persistence across reloads
+  }
+}
