@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './cart-line';
-import { applyCatalogueAnswers, hasSoldOutLine } from './cart-refresh';
+import { applyCatalogueAnswers, hasSoldOutLine, type CatalogueAnswers } from './cart-refresh';
 import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
 import { parseStoredCart, serializeCart } from './cart-storage';
 import { cardProduct, detailProduct, variant } from './test-products';
@@ -109,10 +109,10 @@ describe('checking lines against the catalogue', () => {
   const state = withProduct(EMPTY_CART, cardProduct(), cardProduct({ ProductNo: 102, ProductSKUNo: 1002 }));
 
   it('marks sold-out and missing products and takes over a new price, keeping the old one as Rate', () => {
-    const checked = applyCatalogueAnswers(state, new Map([
-      [101, detailProduct({ SalesPrice: 120, SalesPrice2: 0 })],
-      [102, 'missing' as const],
-    ]));
+    const answers: CatalogueAnswers = new Map();
+    answers.set(101, detailProduct({ SalesPrice: 120, SalesPrice2: 0 }));
+    answers.set(102, 'missing');
+    const checked = applyCatalogueAnswers(state, answers);
     expect(checked.lines[0]).toMatchObject({ SalesPrice: 120, Rate: 100, SalesPrice2: 0, IsSoldOut: 0 });
     expect(checked.lines[1].IsSoldOut).toBe(1);
     expect(hasSoldOutLine(checked.lines)).toBe(true);
