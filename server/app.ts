@@ -5,6 +5,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerGetProducts } from './catalogue/get-products-route';
 import type { Config } from './config';
+import { registerCustomers } from './customers/routes';
+import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { registerMedia } from './http/media';
 import { installSecurityHeaders } from './http/security-headers';
@@ -30,6 +32,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });
   installErrorHandling(app);
+  installCsrfProtection(app, { isProduction: config.isProduction });
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(formbody);
 
@@ -37,6 +40,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   app.get('/api/health', async () => ({ ok: true }));
   // API areas, one registration each (server/<area>/routes.ts).
   registerGetProducts(app, db);
+  registerCustomers(app, { db, config });
 
   await registerMedia(app, config.mediaDir);
   if (storefrontBuildDir) {

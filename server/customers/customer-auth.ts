@@ -1,0 +1,85 @@
+// Who is asking: the customer whose valid token is in 'Authorization: Bearer …', or nobody. A token
+// counts only while it verifies, has not expired, names an existing customer and was signed after
+// that customer's last password change.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../database/connect';
+import { customers } from '../../database/schema';
+import type { CustomerTokens } from './customer-token';
+import { LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from './messages';
+
+export interface SignedInCustomer {
+  customerNo: number;
+  mobile: string;
+  email: string;
+  name: string;
+}
+
+interface CustomerSessions {
+  db: Database;
+  tokens: CustomerTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customerSessions: CustomerSessions;
+  }
+  interface FastifyRequest {
+    /** Set by requireCustomer for the handlers after it. */
+    signedInCustomer: SignedInCustomer | null;
+  }
+}
+
+export function installCustomerSessions(app: FastifyInstance, sessions: CustomerSessions) {
+  app.decorate('customerSessions', sessions);
+  app.decorateRequest('signedInCustomer', null);
+}
+
+type Identification = { customer: SignedInCustomer } | { customer: null; why: 'missing' | 'expired' | 'invalid' };
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+async function identify(request: FastifyRequest): Promise<Identification> {
+  const sessions = request.server.customerSessions;
+  if (!sessions) throw new Error('Customer sessions are not installed: registerCustomers(app, …) must run first.');
+  const token = bearerToken(request);
+  if (!token) return { customer: null, why: 'missing' };
+  const checked = await sessions.tokens.check(token);
+  if (!checked.ok) return { customer: null, why: checked.reason };
+  const [row] = await sessions.db
+    .select({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.customerNo, checked.claims.custom_id));
+  if (!row || sessions.tokens.sessionVersion(row.passwordHash) !== checked.claims.sv) return { customer: null, why: 'invalid' };
+  return { customer: { customerNo: row.customerNo, mobile: row.mobile, email: row.email, name: row.name } };
+}
+
+/** The signed-in customer, or null for a guest or a missing, expired, tampered or outdated token. */
+export async function customerFromRequest(request: FastifyRequest): Promise<SignedInCustomer | null> {
+  return (await identify(request)).customer;
+}
+
+/** For SaveOrder: the customer number to link a new order to, or null for a guest order. */
+export async function customerNoFromRequest(request: FastifyRequest): Promise<number | null> {
+  return (await customerFromRequest(request))?.customerNo ?? null;
+}
+
+/** preHandler for account APIs: 401 JSON unless a customer is signed in; sets request.signedInCustomer. */
+export async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
+  const found = await identify(request);
+  if (found.customer) {
+    request.signedInCustomer = found.customer;
+    return;
+  }
+  const msg = found.why === 'missing' ? LOGIN_NEEDED : found.why === 'expired' ? SESSION_EXPIRED : SESSION_INVALID;
+  return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, msg });
+}
+
+/** The customer requireCustomer let through; for handlers behind it. */
+export function signedIn(request: FastifyRequest): SignedInCustomer {
+  if (!request.signedInCustomer) throw new Error('signedIn() used on a route without requireCustomer.');
+  return request.signedInCustomer;
+}

@@ -1,0 +1,36 @@
+// POST /api/Auth/CLogin (spec point 7): JSON {Mobile, Password} → {Token}, or 401 with one answer for
+// an unknown mobile and a wrong password alike.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PHONE_INVALID } from '../../shop-rules/messages';
+import { isSevenDigitMobile } from '../../shop-rules/validation';
+import { parseInput } from '../http/validate';
+import { overAddressLimit, tooManyAttempts } from './attempt-limits';
+import { textField } from './input-fields';
+import { customerWithPassword } from './login';
+import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from './messages';
+import type { CustomerRouteDeps } from './route-deps';
+
+const loginBody = z.object({ Mobile: textField, Password: textField });
+
+export function registerLoginRoute(app: FastifyInstance, { db, tokens, limits }: CustomerRouteDeps) {
+  app.post('/api/Auth/CLogin', async (request, reply) => {
+    if (overAddressLimit(limits.loginsPerAddress, request.ip, reply)) return reply;
+    const { Mobile, Password } = parseInput(loginBody, request.body);
+    const mobile = Mobile.trim();
+    if (mobile === '' || Password === '') return reply.code(400).send({ success: false, msg: LOGIN_FIELDS_REQUIRED });
+    if (!isSevenDigitMobile(mobile)) return reply.code(400).send({ success: false, msg: PHONE_INVALID });
+
+    const failures = limits.passwordFailuresPerMobile;
+    const wait = failures.retryAfterSeconds(mobile);
+    if (wait > 0) return tooManyAttempts(reply, wait);
+
+    const customer = await customerWithPassword(db, mobile, Password);
+    if (!customer) {
+      failures.record(mobile);
+      return reply.code(401).send({ success: false, msg: LOGIN_INCORRECT });
+    }
+    failures.clear(mobile);
+    return { Token: await tokens.sign(customer) };
+  });
+}

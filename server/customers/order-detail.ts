@@ -1,0 +1,73 @@
+// The Order Detail page from the database: methods, addresses, lines (with what Reorder needs),
+// totals and the status history.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { cities, orderLines, paymentMethods } from '../../database/schema';
+import { DELIVERY_COUNTRY_TOBAGO, PAYMENT_METHOD_NAMES, type PaymentMethodNo } from '../../shop-rules/constants';
+import { readShopSettings } from '../settings/shop-settings';
+import { dollars } from './money-json';
+import type { OrderRow } from './owned-order';
+import { shopDate } from './shop-dates';
+import { statusHistory } from './status-history';
+
+export const FLAT_SHIPPING_RATE = 'Flat Shipping Rate';
+export const PICKUP = 'Pickup';
+
+async function paymentMethodName(db: Database, pmNo: number): Promise<string> {
+  const [row] = await db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
+  return row?.name ?? PAYMENT_METHOD_NAMES[pmNo as PaymentMethodNo] ?? `Payment method ${pmNo}`;
+}
+
+async function cityName(db: Database, cityNo: number | null): Promise<string> {
+  if (cityNo === null) return '';
+  const [row] = await db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, cityNo));
+  return row?.name ?? '';
+}
+
+export async function orderDetail(db: Database, order: OrderRow) {
+  const [pmName, city, lines, history, settings] = await Promise.all([
+    paymentMethodName(db, order.pmNo),
+    cityName(db, order.customerCityNo),
+    db.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo)).orderBy(asc(orderLines.lineNo)),
+    statusHistory(db, order),
+    readShopSettings(db),
+  ]);
+  const address = {
+    Name: order.customerName,
+    Address: order.customerAddress,
+    City: city,
+    Island: order.deliverCountryNo === DELIVERY_COUNTRY_TOBAGO ? 'Tobago' : 'Trinidad',
+    Mobile: order.customerMobile,
+    Email: order.customerEmail || order.emailId,
+  };
+  return {
+    OrderId: order.orderNo,
+    DateAdded: shopDate(order.createdAt),
+    Status: order.status,
+    PaymentStatus: order.paymentStatus,
+    PMNo: order.pmNo,
+    PaymentMethod: pmName,
+    IsPickup: order.isPickup ? 1 : 0,
+    ShippingMethod: order.isPickup ? PICKUP : FLAT_SHIPPING_RATE,
+    PaymentAddress: address,
+    ShippingAddress: order.isPickup ? null : address,
+    PickupAddress: order.isPickup ? { Address: settings.pickupAddress, Phone: settings.pickupPhone } : null,
+    Remarks: order.remarks,
+    Lines: lines.map((l) => ({
+      ProductNo: l.productNo,
+      ProductSKUNo: l.skuNo,
+      ProductName: l.productName,
+      Model: l.barcode,
+      Color: l.color ?? '',
+      Size: l.size ?? '',
+      Quantity: l.quantity,
+      Price: dollars(l.unitPrice),
+      Total: dollars(l.lineTotal),
+      ImageFilePath: l.imagePath ?? '',
+    })),
+    SubTotal: dollars(order.itemTotal),
+    Shipping: dollars(order.freight),
+    Total: dollars(order.totalAmount),
+    History: history.map((h) => ({ DateAdded: shopDate(h.at), Status: h.status, Comment: h.comment })),
+  };
+}

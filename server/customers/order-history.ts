@@ -1,0 +1,31 @@
+// The Order History page (spec point 3 order history row): the customer's orders, newest first.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { orderLines, orders } from '../../database/schema';
+import { dollars } from './money-json';
+import { shopDate } from './shop-dates';
+
+export async function orderHistory(db: Database, customerNo: number) {
+  const rows = await db
+    .select({
+      orderNo: orders.orderNo,
+      customerName: orders.customerName,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalAmount: orders.totalAmount,
+      createdAt: orders.createdAt,
+      units: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderNo} = ${orders.orderNo})`,
+    })
+    .from(orders)
+    .where(eq(orders.customerNo, customerNo))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNo));
+  return rows.map((o) => ({
+    OrderId: o.orderNo,
+    Customer: o.customerName,
+    NoofProduct: Number(o.units),
+    Status: o.status,
+    PaymentStatus: o.paymentStatus,
+    Total: dollars(o.totalAmount),
+    DateAdded: shopDate(o.createdAt),
+  }));
+}

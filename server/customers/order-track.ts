@@ -1,0 +1,52 @@
+// The Order Track page: the four steps of spec point 2 with the order's real progress
+// (decisions.md section 2: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
+import { ORDER_TRACK_STEPS } from '../../shop-rules/constants';
+import { shopDate } from './shop-dates';
+import type { StatusEntry } from './status-history';
+
+export interface TrackStep {
+  Step: (typeof ORDER_TRACK_STEPS)[number];
+  /** 'Order Processed' … as the page lists them. */
+  Title: string;
+  Done: boolean;
+  /** The step the order has most recently reached. */
+  Current: boolean;
+  /** The day the order reached this step, when the history records it. */
+  Date: string | null;
+}
+
+export interface OrderTrack {
+  OrderId: number;
+  DateAdded: string;
+  Status: string;
+  Cancelled: boolean;
+  CancelledDate: string | null;
+  Steps: TrackStep[];
+}
+
+const stepIndex = (status: string) => (ORDER_TRACK_STEPS as readonly string[]).indexOf(status);
+
+export function orderTrack(order: { orderNo: number; status: string; createdAt: Date }, history: StatusEntry[]): OrderTrack {
+  const cancelled = order.status === 'Cancelled';
+  // A cancelled order keeps the steps it had reached before; otherwise the current status decides
+  // (staff may have corrected a status backwards).
+  const reached = cancelled ? Math.max(-1, ...history.map((h) => stepIndex(h.status))) : stepIndex(order.status);
+  const lastDate = (status: string) => {
+    const hit = history.filter((h) => h.status === status).at(-1);
+    return hit ? shopDate(hit.at) : null;
+  };
+  return {
+    OrderId: order.orderNo,
+    DateAdded: shopDate(order.createdAt),
+    Status: order.status,
+    Cancelled: cancelled,
+    CancelledDate: cancelled ? lastDate('Cancelled') : null,
+    Steps: ORDER_TRACK_STEPS.map((step, i) => ({
+      Step: step,
+      Title: `Order ${step}`,
+      Done: i <= reached,
+      Current: !cancelled && i === reached,
+      Date: i <= reached ? lastDate(step) : null,
+    })),
+  };
+}

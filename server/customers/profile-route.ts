@@ -1,0 +1,27 @@
+// GET and PUT /api/customer/profile: the Edit Information page.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../http/validate';
+import { requireCustomer, signedIn } from './customer-auth';
+import { textField } from './input-fields';
+import { PROFILE_SAVED, SESSION_INVALID } from './messages';
+import { profileProblem, readProfile, saveProfile } from './profile';
+import type { CustomerRouteDeps } from './route-deps';
+
+const profileBody = z.object({ FirstName: textField, LastName: textField, Email: textField, Telephone: textField });
+
+export function registerProfileRoutes(app: FastifyInstance, { db, tokens }: CustomerRouteDeps) {
+  app.get('/api/customer/profile', { preHandler: requireCustomer }, async (request, reply) => {
+    const profile = await readProfile(db, signedIn(request).customerNo);
+    return profile ?? reply.code(401).send({ success: false, msg: SESSION_INVALID });
+  });
+
+  app.put('/api/customer/profile', { preHandler: requireCustomer }, async (request, reply) => {
+    const form = parseInput(profileBody, request.body);
+    const problem = profileProblem(form);
+    if (problem) return reply.code(400).send({ success: false, msg: problem });
+    const saved = await saveProfile(db, signedIn(request).customerNo, form);
+    if (!saved) return reply.code(401).send({ success: false, msg: SESSION_INVALID });
+    return { success: true, msg: PROFILE_SAVED, jwt: await tokens.sign(saved), profile: await readProfile(db, saved.customerNo) };
+  });
+}

@@ -1,0 +1,38 @@
+// POST /api/customer/register (spec point 7). A refused registration answers HTTP 200 with
+// success false, as the spec's client expects ('Error: ' plus msg, the form kept).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CUSTOMER_SAVED } from '../../shop-rules/messages';
+import { parseInput } from '../http/validate';
+import { overAddressLimit, tooManyAttempts } from './attempt-limits';
+import { optionalFlag, textField } from './input-fields';
+import { registerCustomer, registrationProblem } from './registration';
+import type { CustomerRouteDeps } from './route-deps';
+
+const registerBody = z.object({
+  CustomerName: textField,
+  Address: textField,
+  Mobile1: textField,
+  EmailID: textField,
+  NewPassword: textField,
+  ConfirmPassword: textField,
+  Confirmed: optionalFlag,
+});
+
+export function registerRegisterRoute(app: FastifyInstance, { db, tokens, limits }: CustomerRouteDeps) {
+  app.post('/api/customer/register', async (request, reply) => {
+    if (overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
+    const form = parseInput(registerBody, request.body);
+    const problem = registrationProblem(form);
+    if (problem) return { success: false, msg: problem };
+
+    const mobile = form.Mobile1.trim();
+    const wait = limits.registrationsPerMobile.retryAfterSeconds(mobile);
+    if (wait > 0) return tooManyAttempts(reply, wait);
+    limits.registrationsPerMobile.record(mobile);
+
+    const result = await registerCustomer(db, form);
+    if (!result.ok) return { success: false, msg: result.msg };
+    return { success: true, jwt: await tokens.sign(result.customer), msg: CUSTOMER_SAVED };
+  });
+}

@@ -1,0 +1,98 @@
+// The Product Return form: its fields as the page names them (OpenCart-style), checked in the
+// form's order with a clear message for the first problem.
+import { z } from 'zod';
+import { RETURN_REASONS } from '../../shop-rules/constants';
+import { PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules/messages';
+import { isBlank, isEmail, optionalFlag, textField } from './input-fields';
+import {
+  EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED,
+  LAST_NAME_TOO_LONG, ORDER_DATE_INVALID, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG, RETURN_DETAILS_REQUIRED,
+  RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
+} from './messages';
+import { readOrderId } from './order-id';
+import { localPhoneDigits } from './phone-number';
+import { NAME_PART_MAX } from './profile';
+import { EMAIL_MAX } from './registration';
+
+export const returnFormBody = z.object({
+  firstname: textField,
+  lastname: textField,
+  email: textField,
+  telephone: textField,
+  order_id: textField,
+  date_ordered: textField,
+  product: textField,
+  model: textField,
+  quantity: textField,
+  return_reason_id: textField,
+  opened: optionalFlag,
+  comment: textField,
+  details: textField,
+  agree: optionalFlag,
+});
+
+export type ReturnFormBody = z.infer<typeof returnFormBody>;
+
+export const RETURN_DETAILS_MAX = 1000;
+const TEXT_MAX = 255;
+
+export interface ReturnRequestInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  orderNo: number | null;
+  productName: string;
+  productCode: string;
+  quantity: number;
+  returnReasonId: number;
+  opened: boolean;
+  details: string;
+}
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** The form's first problem as { msg }, or the request to save. */
+export function readReturnForm(body: ReturnFormBody): { msg: string } | { request: ReturnRequestInput } {
+  const firstName = body.firstname.trim();
+  const lastName = body.lastname.trim();
+  const email = body.email.trim();
+  const details = body.details.trim() || body.comment.trim();
+  if (firstName === '') return { msg: FIRST_NAME_REQUIRED };
+  if (firstName.length > NAME_PART_MAX) return { msg: FIRST_NAME_TOO_LONG };
+  if (lastName === '') return { msg: LAST_NAME_REQUIRED };
+  if (lastName.length > NAME_PART_MAX) return { msg: LAST_NAME_TOO_LONG };
+  if (email === '') return { msg: EMAIL_REQUIRED };
+  if (email.length > EMAIL_MAX) return { msg: EMAIL_TOO_LONG };
+  if (!isEmail(email)) return { msg: EMAIL_INVALID };
+  if (isBlank(body.telephone)) return { msg: TELEPHONE_REQUIRED };
+  const telephone = localPhoneDigits(body.telephone);
+  if (!telephone) return { msg: PHONE_INVALID };
+  const order = readOrderId(body.order_id);
+  if (!order.ok) return { msg: order.msg };
+  // The date is shown for the customer's reference; the order's own date is what gets stored.
+  if (!isBlank(body.date_ordered) && !isCalendarDate(body.date_ordered.trim())) return { msg: ORDER_DATE_INVALID };
+  const productName = body.product.trim();
+  const productCode = body.model.trim();
+  if (productName === '') return { msg: PRODUCT_NAME_REQUIRED };
+  if (productCode === '') return { msg: PRODUCT_CODE_REQUIRED };
+  if (productName.length > TEXT_MAX || productCode.length > TEXT_MAX) return { msg: PRODUCT_TEXT_TOO_LONG };
+  const quantityText = body.quantity.trim();
+  const quantity = Number(quantityText);
+  if (!/^\d{1,9}$/.test(quantityText) || quantity < 1) return { msg: QUANTITY_INVALID };
+  const reason = RETURN_REASONS.find((r) => String(r.id) === body.return_reason_id.trim());
+  if (!reason) return { msg: RETURN_REASON_REQUIRED };
+  if (reason.needsDetails && details === '') return { msg: RETURN_DETAILS_REQUIRED };
+  if (details.length > RETURN_DETAILS_MAX) return { msg: RETURN_DETAILS_TOO_LONG };
+  if (body.agree === false) return { msg: RETURN_TERMS_REQUIRED };
+  return {
+    request: {
+      firstName, lastName, email, telephone, orderNo: order.orderNo, productName, productCode, quantity,
+      returnReasonId: reason.id, opened: body.opened ?? false, details,
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Return requests (RMA): saved against one of the customer's own orders, for a product in it, never
+// for more units than were ordered less those already asked back.
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { orderLines, orders, returnRequests } from '../../database/schema';
+import { RETURN_REASONS } from '../../shop-rules/constants';
+import { BadRequestError } from '../http/validate';
+import { NotFoundError } from '../http/errors';
+import { ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from './messages';
+import type { ReturnRequestInput } from './return-form';
+import { shopDate } from './shop-dates';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+type LineRow = { productName: string; barcode: string; quantity: number };
+
+// The product code is the line's barcode (the page's 'model'); the name settles codes shared by lines.
+function matchingLines(lines: LineRow[], productCode: string, productName: string): LineRow[] {
+  const byCode = lines.filter((l) => l.barcode !== '' && same(l.barcode, productCode));
+  if (byCode.length) {
+    const byBoth = byCode.filter((l) => same(l.productName, productName));
+    return byBoth.length ? byBoth : byCode;
+  }
+  return lines.filter((l) => same(l.productName, productName));
+}
+
+export async function saveReturnRequest(db: Database, customerNo: number, input: ReturnRequestInput) {
+  if (input.orderNo === null) throw new NotFoundError(ORDER_NOT_FOUND);
+  const orderNo = input.orderNo;
+  const rmaNo = await db.transaction(async (tx) => {
+    // Locking the order makes two requests for the same product count each other's units.
+    const [order] = await tx
+      .select({ orderNo: orders.orderNo, status: orders.status, orderDate: orders.orderDate, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.customerNo, customerNo)))
+      .for('update');
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (order.status === 'Cancelled') throw new BadRequestError(RETURN_ORDER_CANCELLED);
+
+    const lines = await tx
+      .select({ productName: orderLines.productName, barcode: orderLines.barcode, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderNo, orderNo));
+    const matched = matchingLines(lines, input.productCode, input.productName);
+    if (!matched.length) throw new BadRequestError(RETURN_PRODUCT_NOT_IN_ORDER);
+    const line = matched[0]!;
+    const productCode = line.barcode || input.productCode;
+    const ordered = matched.reduce((sum, l) => sum + l.quantity, 0);
+
+    const earlier = await tx
+      .select({ productName: returnRequests.productName, productCode: returnRequests.productCode, quantity: returnRequests.quantity })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderNo, orderNo), ne(returnRequests.status, 'Refused')));
+    const asked = earlier
+      .filter((r) => matched.some((l) => same(r.productName, l.productName) && same(r.productCode, l.barcode || input.productCode)))
+      .reduce((sum, r) => sum + r.quantity, 0);
+    const returnable = ordered - asked;
+    if (input.quantity > returnable) throw new BadRequestError(returnQuantityTooHigh(Math.max(0, returnable)));
+
+    const [saved] = await tx
+      .insert(returnRequests)
+      .values({
+        orderNo,
+        customerNo,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        telephone: input.telephone,
+        orderDate: order.orderDate,
+        productName: line.productName,
+        productCode,
+        quantity: input.quantity,
+        returnReasonId: input.returnReasonId,
+        opened: input.opened,
+        details: input.details,
+      })
+      .returning({ rmaNo: returnRequests.rmaNo });
+    return saved!.rmaNo;
+  });
+  return { success: true as const, RmaNo: rmaNo, msg: returnSaved(rmaNo) };
+}
+
+const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
+
+export async function customerReturns(db: Database, customerNo: number) {
+  const rows = await db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.customerNo, customerNo))
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.rmaNo));
+  return rows.map((r) => ({
+    RmaNo: r.rmaNo,
+    OrderId: r.orderNo,
+    DateOrdered: r.orderDate,
+    DateAdded: shopDate(r.createdAt),
+    ProductName: r.productName,
+    Model: r.productCode,
+    Quantity: r.quantity,
+    ReturnReasonId: r.returnReasonId,
+    ReturnReason: reasonName(r.returnReasonId),
+    Opened: r.opened ? 1 : 0,
+    Details: r.details,
+    Status: r.status,
+    StaffComment: r.staffComment,
+  }));
+}

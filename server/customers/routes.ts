@@ -1,0 +1,32 @@
+// Customer accounts: sign-in and registration, the account pages' APIs, the wishlist and order
+// tracking. One call from app.ts; also installs customerFromRequest for the other areas.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../database/connect';
+import type { Config } from '../config';
+import { createAttemptLimits } from './attempt-limits';
+import { installCustomerSessions } from './customer-auth';
+import { createCustomerTokens } from './customer-token';
+import { registerGuestTrackRoute } from './guest-track-route';
+import { jwtSigningKey } from './jwt-secret';
+import { registerLoginRoute } from './login-route';
+import { registerOrderRoutes } from './orders-route';
+import { registerPasswordRoute } from './password-route';
+import { registerProfileRoutes } from './profile-route';
+import { registerRegisterRoute } from './register-route';
+import { registerReturnRoutes } from './returns-route';
+import type { CustomerRouteDeps } from './route-deps';
+import { registerWishlistRoutes } from './wishlist-route';
+
+export function registerCustomers(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const tokens = createCustomerTokens(jwtSigningKey(config.JWT_SECRET, config.dataDir));
+  installCustomerSessions(app, { db, tokens });
+  const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits() };
+  registerRegisterRoute(app, deps);
+  registerLoginRoute(app, deps);
+  registerProfileRoutes(app, deps);
+  registerPasswordRoute(app, deps);
+  registerOrderRoutes(app, deps);
+  registerReturnRoutes(app, deps);
+  registerWishlistRoutes(app, deps);
+  registerGuestTrackRoute(app, deps);
+}

@@ -1,0 +1,66 @@
+// Cross-site request forgery protection for the JSON API (spec point 7), double-submit style: every
+// browser gets a random XSRF-TOKEN cookie that scripts of the shop's own pages can read; a changing
+// request under /api must repeat it in the X-XSRF-TOKEN header. Another site can make a browser send
+// the cookie but cannot read it, so it cannot forge the header.
+//
+// Exemptions: none. Every changing /api call comes from the shop's own pages (the WiPay return is a
+// browser redirect to a page, which then posts to /api with the header like any other call).
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+export const CSRF_REFUSED = 'Missing or invalid CSRF token. Reload the page and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The XSRF-TOKEN cookie's value, or '' when absent or not a token this shop could have issued. */
+export function csrfCookieOf(request: FastifyRequest): string {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return TOKEN_SHAPE.test(value) ? value : '';
+  }
+  return '';
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+// The matched route pattern, not the raw URL: the router ignores case and decodes %-escapes, so
+// '/API/…' or '/%61pi/…' reach the same handlers as '/api/…' and must be checked the same way.
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = (request.routeOptions.url ?? request.url.split('?')[0] ?? '').toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
+// A response a shared cache may keep (media, built assets) must not carry one browser's cookie.
+function isPubliclyCacheable(reply: FastifyReply): boolean {
+  return /\bpublic\b|\bimmutable\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
+export function installCsrfProtection(app: FastifyInstance, opts: { isProduction: boolean }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    const cookie = csrfCookieOf(request);
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply.code(403).send({ success: false, msg: CSRF_REFUSED });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (csrfCookieOf(request) || isPubliclyCacheable(reply)) return payload;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const secure = opts.isProduction && request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
+    return payload;
+  });
+}
