@@ -14,7 +14,7 @@ export async function orderHistory(db: Database, customerNo: number) {
       paymentStatus: orders.paymentStatus,
       totalAmount: orders.totalAmount,
       createdAt: orders.createdAt,
-      units: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderNo} = ${orders.orderNo})`,
+      units: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM ${orderLines} l WHERE l.order_no = ${orders}.order_no)`,
     })
     .from(orders)
     .where(eq(orders.customerNo, customerNo))
