@@ -16,8 +16,17 @@ const PanelContext = createContext<CartPanelApi | null>(null);
 function useCartState(): CartApi {
   const [state, setState] = useState<CartState>(EMPTY_CART);
   const [restored, setRestored] = useState(false);
-  // add() answers at once, so it works on the latest state, not the last rendered one.
+  // add() answers at once, so it works on the latest state, not the last rendered one. A change
+  // made before the restoring effect ran (a child's effect runs first) still starts from storage.
   const latest = useRef(state);
+  const loaded = useRef(false);
+  const current = useCallback((): CartState => {
+    if (!loaded.current) {
+      loaded.current = true;
+      latest.current = loadCart();
+    }
+    return latest.current;
+  }, []);
   const commit = useCallback((next: CartState) => {
     latest.current = next;
     setState(next);
@@ -30,35 +39,36 @@ function useCartState(): CartApi {
   }, [view, restored]);
 
   useEffect(() => {
-    commit(loadCart());
+    commit(current());
     setRestored(true);
-  }, [commit]);
+  }, [commit, current]);
 
   const refresh = useCallback(async () => {
-    const answers = await fetchCatalogueAnswers(latest.current.lines.map((l) => l.ProductNo));
-    commit(applyCatalogueAnswers(latest.current, answers));
-  }, [commit]);
+    const answers = await fetchCatalogueAnswers(current().lines.map((l) => l.ProductNo));
+    commit(applyCatalogueAnswers(current(), answers));
+  }, [commit, current]);
 
   return useMemo<CartApi>(
     () => ({
       lines: view.lines,
       totals: view.totals,
       count: view.totals.ItemQuantity,
+      ready: restored,
       add(product, options) {
-        const { state: next, result } = addProduct(latest.current, product, options);
+        const { state: next, result } = addProduct(current(), product, options);
         if (result === 'added') commit(next);
         return result;
       },
-      remove: (key) => commit(removeLine(latest.current, key)),
-      setQuantity: (key, quantity) => commit(changeQuantity(latest.current, key, quantity)),
-      clear: () => commit(clearCart(latest.current)),
+      remove: (key) => commit(removeLine(current(), key)),
+      setQuantity: (key, quantity) => commit(changeQuantity(current(), key, quantity)),
+      clear: () => commit(clearCart(current())),
       deliveryCountryNo: state.deliveryCountryNo,
-      setDeliveryCountryNo: (no) => commit({ ...latest.current, deliveryCountryNo: no }),
+      setDeliveryCountryNo: (no) => commit({ ...current(), deliveryCountryNo: no }),
       isPickup: state.isPickup,
-      setPickup: (pickup) => commit({ ...latest.current, isPickup: pickup }),
+      setPickup: (pickup) => commit({ ...current(), isPickup: pickup }),
       refresh,
     }),
-    [view, state.deliveryCountryNo, state.isPickup, commit, refresh],
+    [view, restored, state.deliveryCountryNo, state.isPickup, commit, current, refresh],
   );
 }
 
@@ -93,6 +103,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 // Outside the provider (an error page drawn without the shell) the cart reads as empty and inert.
 const INERT_CART: CartApi = {
+  ready: false,
   lines: [],
   totals: priceCartState(EMPTY_CART).totals,
   count: 0,

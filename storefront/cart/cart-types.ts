@@ -46,6 +46,8 @@ export interface AddOptions {
 }
 
 export interface CartApi {
+  /** False until the tab's stored cart has been restored (the server always renders an empty cart). */
+  ready: boolean;
   lines: CartLine[];
   totals: CartTotalsInDollars;
   /** Distinct lines (ItemQuantity), not units. */
