@@ -3,5 +3,6 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx', { id: 'index' }),
   route('home', 'routes/home.tsx', { id: 'home' }),
+  route('cart/:ProductNo?', 'routes/cart.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
