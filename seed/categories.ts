@@ -7,7 +7,7 @@ type Def = [name: string, slug: string, children: Array<[name: string, slug?: st
 // Order of the top level follows spec point 1. The subcategories of Clothing, Musical Items,
 // Puja Items, Furniture and Shoes are exactly the category-bar entries of spec point 2.
 const TREE: Def[] = [
-  ['Electronics', 'electronics', [['Phones & Tablets'], ['Televisions'], ['Audio'], ['Computers'], ['Accessories', 'electronics-accessories']]],
+  ['Electronics', 'electronics', [['Phones & Tablets', 'phones-tablets'], ['Televisions'], ['Audio'], ['Computers'], ['Accessories', 'electronics-accessories']]],
   ['Kitchen', 'kitchen', [['Cookware'], ['Pressure Cookers'], ['Tawa & Griddles', 'tawa-griddles'], ['Kitchen Utensils'], ['Storage & Containers', 'storage-containers']]],
   ['Health & Beauty', 'health-beauty', [['Skin Care'], ['Hair Care'], ['Personal Care Appliances'], ['Fragrances'], ['Ayurvedic & Herbal', 'ayurvedic-herbal']]],
   ['Home & Decor', 'home-decor', [['Wall Decor'], ['Lighting'], ['Curtains & Linen', 'curtains-linen'], ['Rugs & Mats', 'rugs-mats'], ['Vases & Showpieces', 'vases-showpieces']]],
