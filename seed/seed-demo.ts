@@ -49,7 +49,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
     log(`Generating images for ${products.length} products…`);
     await writeSiteImages(mediaDir);
     await writeVideos(mediaDir);
-    const all = await mapLimit(products, 2, (p, i) => writeProductImages(p, i, mediaDir));
+    const all = await mapLimit(products, 2, (p, i) => writeProductImages(p, i + 1, mediaDir));
     products.forEach((p, i) => images.set(p.slug, all[i]!));
   } else {
     // Rows still point at the files a full seed would write, so API answers have their shape.
