@@ -23,8 +23,13 @@ export async function passwordMatches(passwordHash: string, password: string): P
 
 // An unknown mobile still costs one full verification, so timing does not tell which mobiles have accounts.
 let dummyHash: Promise<string> | undefined;
-export async function spendVerificationTime(password: string): Promise<false> {
+/** Made at start-up, so even the first unknown mobile costs exactly one verification. */
+export function prepareDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  await passwordMatches(await dummyHash, password);
+  return dummyHash;
+}
+
+export async function spendVerificationTime(password: string): Promise<false> {
+  await passwordMatches(await prepareDummyHash(), password);
   return false;
 }

@@ -9,6 +9,7 @@ import { createCustomerTokens } from './customer-token';
 import { registerGuestTrackRoute } from './guest-track-route';
 import { jwtSigningKey } from './jwt-secret';
 import { registerLoginRoute } from './login-route';
+import { prepareDummyHash } from './passwords';
 import { registerOrderRoutes } from './orders-route';
 import { registerPasswordRoute } from './password-route';
 import { registerProfileRoutes } from './profile-route';
@@ -20,6 +21,7 @@ import { registerWishlistRoutes } from './wishlist-route';
 export function registerCustomers(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   const tokens = createCustomerTokens(jwtSigningKey(config.JWT_SECRET, config.dataDir));
   installCustomerSessions(app, { db, tokens });
+  prepareDummyHash().catch(() => {}); // a failure shows on the first unknown-mobile login instead
   const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits() };
   registerRegisterRoute(app, deps);
   registerLoginRoute(app, deps);
