@@ -4,5 +4,6 @@ export default [
   index('routes/home.tsx', { id: 'index' }),
   route('home', 'routes/home.tsx', { id: 'home' }),
   route('cart/:ProductNo?', 'routes/cart.tsx'),
+  route('wishlist/:ProductNo?', 'routes/wishlist.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
