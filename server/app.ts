@@ -5,12 +5,16 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerGetProducts } from './catalogue/get-products-route';
 import type { Config } from './config';
+import { customerNoFromRequest } from './customers/customer-auth';
 import { registerCustomers } from './customers/routes';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { registerMedia } from './http/media';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerStorefront } from './http/storefront-bridge';
+import { registerOrderRoutes } from './orders/routes';
+import { registerPaymentRoutes } from './payments/routes';
+import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
 import { createShopServices, type ShopContext } from './storefront-context';
 
 export interface AppDeps {
@@ -41,6 +45,10 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   // API areas, one registration each (server/<area>/routes.ts).
   registerGetProducts(app, db);
   registerCustomers(app, { db, config });
+  registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
+  registerPaymentRoutes(app, { db, config });
+  // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
+  await mountWipaySandbox(app, config);
 
   await registerMedia(app, config.mediaDir);
   if (storefrontBuildDir) {

@@ -1,0 +1,131 @@
+// The order confirmation mail: what was ordered, what it costs, and how to pay. Plain text and a
+// simple HTML twin with the same content; every value from the order is escaped.
+import { formatTT, type Cents } from '../../shop-rules/money';
+import {
+  PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_NAMES, type PaymentMethodNo,
+} from '../../shop-rules/constants';
+import { fullPhoneNumber } from '../../shop-rules/validation';
+import type { ShopSettings } from '../settings/shop-settings';
+
+export interface OrderMailLine {
+  name: string;
+  /** 'Red, M', or '' */
+  option: string;
+  quantity: number;
+  lineTotal: Cents;
+}
+
+export interface OrderMailView {
+  orderNo: number;
+  orderDate: string;
+  customerName: string;
+  customerMobile: string;
+  lines: OrderMailLine[];
+  itemTotal: Cents;
+  freight: Cents;
+  total: Cents;
+  isPickup: boolean;
+  address: string;
+  city: string | null;
+  island: string;
+  remarks: string;
+  pmNo: number;
+  /** For card orders, once WiPay confirmed the payment. */
+  cardPayment?: { transactionId: string; charged: Cents | null; card: string | null };
+  settings: Pick<
+    ShopSettings,
+    'shopName' | 'contactPhone' | 'whatsappNumber' | 'pickupAddress' | 'pickupPhone' | 'bankAccountName' | 'bankName' | 'bankAccountNumber' | 'bankSwiftCode'
+  >;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Paragraphs of the payment instructions, per payment method. */
+function paymentText(v: OrderMailView): string[] {
+  const s = v.settings;
+  if (v.pmNo === PAYMENT_METHOD_CARD) {
+    const p = v.cardPayment;
+    if (!p) return ['Payment: by card through WiPay.'];
+    const charged = p.charged !== null && p.charged !== v.total ? ` ${formatTT(p.charged)} was charged to your card (this includes the card processing fee).` : '';
+    return [`Payment: paid by card through WiPay${p.card ? ` (${p.card})` : ''}, transaction ${p.transactionId}.${charged}`];
+  }
+  if (v.pmNo === PAYMENT_METHOD_BANK_TRANSFER) {
+    return [
+      `Payment: bank transfer. Please transfer ${formatTT(v.total)} to:`,
+      `Account name: ${s.bankAccountName}\nBank: ${s.bankName}\nAccount number: ${s.bankAccountNumber}\nSWIFT code: ${s.bankSwiftCode}`,
+      `Then send the receipt by WhatsApp to ${s.whatsappNumber}, quoting order number ${v.orderNo}. We send your order once the transfer has arrived.`,
+    ];
+  }
+  return [v.isPickup
+    ? `Payment: ${PAYMENT_METHOD_NAMES[v.pmNo as PaymentMethodNo] ?? 'Cash on Delivery'}. Pay ${formatTT(v.total)} when you collect your order.`
+    : `Payment: Cash on Delivery. Pay ${formatTT(v.total)} in cash (or by card terminal) when your order is delivered.`];
+}
+
+function deliveryText(v: OrderMailView): string {
+  if (v.isPickup) return `Pickup at: ${v.settings.pickupAddress}. Please call ${v.settings.pickupPhone} before you come.`;
+  const place = [v.address, v.city, v.island].filter((x) => x && x.trim()).join(', ');
+  return `Delivery to: ${place}.`;
+}
+
+function lineText(l: OrderMailLine): string {
+  return `${l.quantity} × ${l.name}${l.option ? ` (${l.option})` : ''}: ${formatTT(l.lineTotal)}`;
+}
+
+export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
+  const shop = v.settings.shopName;
+  const paid = v.pmNo === PAYMENT_METHOD_CARD && v.cardPayment;
+  const subject = paid ? `Order ${v.orderNo} is paid – ${shop}` : `Order ${v.orderNo} received – ${shop}`;
+  const intro = `Dear ${v.customerName}, thank you for your order ${v.orderNo} of ${v.orderDate}.`;
+  const freightLabel = v.isPickup ? 'Freight (pickup)' : 'Freight';
+  const totals: [string, Cents][] = [['Sub-Total', v.itemTotal], [freightLabel, v.freight], ['Total', v.total]];
+  const payment = paymentText(v);
+  const delivery = deliveryText(v);
+  const contact = `Questions? Call ${v.settings.contactPhone} and quote order number ${v.orderNo}.`;
+
+  const text = [
+    intro,
+    '',
+    ...v.lines.map(lineText),
+    '',
+    ...totals.map(([label, cents]) => `${label}: ${formatTT(cents)}`),
+    '',
+    delivery,
+    `Mobile: ${fullPhoneNumber(v.customerMobile)}`,
+    ...(v.remarks ? [`Your notes: ${v.remarks}`] : []),
+    '',
+    payment.join('\n\n'),
+    '',
+    contact,
+    '',
+    shop,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const rows = v.lines
+    .map((l) => `<tr><td ${cell}>${e(l.name)}${l.option ? `<br><small>${e(l.option)}</small>` : ''}</td><td ${cell} align="right">${l.quantity}</td><td ${cell} align="right">${e(formatTT(l.lineTotal))}</td></tr>`)
+    .join('');
+  const totalRows = totals
+    .map(([label, cents]) => `<tr><th colspan="2" align="right" style="padding:4px 8px">${e(label)}</th><td align="right" style="padding:4px 8px">${e(formatTT(cents))}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">
+<h1 style="font-size:20px">${e(subject)}</h1>
+<p>${e(intro)}</p>
+<table style="border-collapse:collapse"><thead><tr><th align="left" ${cell}>Product</th><th ${cell}>Qty</th><th ${cell} align="right">Total</th></tr></thead>
+<tbody>${rows}</tbody><tfoot>${totalRows}</tfoot></table>
+<p>${e(delivery)}<br>Mobile: ${e(fullPhoneNumber(v.customerMobile))}${v.remarks ? `<br>Your notes: ${e(v.remarks)}` : ''}</p>
+${payment.map((p) => `<p>${e(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+<p>${e(contact)}</p>
+<p>${e(shop)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,39 @@
+// Cancelling an order gives its stock back, exactly once: the status change is conditional, and only
+// the caller whose UPDATE changed the row returns the stock.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { orders, orderStatusHistory } from '../../database/schema';
+import { returnStock } from './stock';
+import type { Transaction } from './transaction';
+
+/** Orders not yet handed to delivery may be cancelled. */
+export const CANCELLABLE_STATUSES = ['Pending', 'Processed'] as const;
+
+export interface Cancellation {
+  orderNo: number;
+  comment: string;
+  staffUserNo?: number | null;
+  /** Set together with the cancellation, e.g. PaymentFailed for a card payment that did not go through. */
+  paymentStatus?: string;
+}
+
+/** Inside the caller's transaction; false when the order was not cancellable (already cancelled, shipped, unknown). */
+export async function cancelOrderInTransaction(tx: Transaction, c: Cancellation): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ status: 'Cancelled', updatedAt: sql`now()`, ...(c.paymentStatus ? { paymentStatus: c.paymentStatus } : {}) })
+    .where(and(eq(orders.orderNo, c.orderNo), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+    .returning({ orderNo: orders.orderNo });
+  if (changed.length === 0) return false;
+  await returnStock(tx, c.orderNo);
+  await tx.insert(orderStatusHistory).values({ orderNo: c.orderNo, status: 'Cancelled', comment: c.comment, staffUserNo: c.staffUserNo ?? null });
+  return true;
+}
+
+export const CANCEL_REFUSED = 'Only a Pending or Processed order can be cancelled.';
+
+/** For the back office: cancel an order and put its stock back, in one transaction. */
+export async function cancelOrder(db: Database, c: Cancellation): Promise<{ ok: true } | { ok: false; msg: string }> {
+  const done = await db.transaction((tx) => cancelOrderInTransaction(tx, c));
+  return done ? { ok: true } : { ok: false, msg: CANCEL_REFUSED };
+}

@@ -1,0 +1,16 @@
+// What the order API says to shoppers, beyond the shared form messages of shop-rules/messages.ts.
+// The spec words none of these; they follow the shop's short, plain style (docs/decisions/0007).
+
+export const ORDER_SAVED = 'Order saved.';
+export const ORDER_SENT_WITH_OTHER_DETAILS = 'This order was already sent with different details.';
+export const ORDER_STILL_BEING_SENT = 'This order is still being sent. Please wait a moment and try again.';
+export const CARD_ORDERS_USE_WIPAY = 'Card payment orders are sent to /api/shop/GetWipayUrl.';
+export const WIPAY_IS_FOR_CARD = 'GetWipayUrl is for card payment (PMNo 1).';
+export const CITY_UNKNOWN = 'Please choose a city from the list.';
+
+export const soldOut = (item: string) => `${item} is sold out.`;
+export const onlyLeft = (left: number, item: string) => `Only ${left} left of ${item}.`;
+export const productUnavailable = (productNo: number) => `Product ${productNo} is not available.`;
+export const noLongerAvailable = (item: string) => `${item} is no longer available.`;
+export const chooseOption = (item: string) => `Please choose a colour or size for ${item}.`;
+export const optionUnavailable = (item: string) => `That colour or size of ${item} is not available. Please choose another.`;

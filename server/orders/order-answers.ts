@@ -1,0 +1,21 @@
+// The JSON answers of the order endpoints (spec point 7: success, msg), shared by SaveOrder and GetWipayUrl.
+import type { FastifyReply } from 'fastify';
+import { fromCents, type Cents } from '../../shop-rules/money';
+import { ORDER_SAVED, ORDER_STILL_BEING_SENT } from './messages';
+import { OrderConflict, OrderRefusal } from './order-refusal';
+
+export function savedAnswer(order: { orderNo: number; total: Cents }) {
+  return { success: true, msg: ORDER_SAVED, OrderNo: order.orderNo, TotalAmount: fromCents(order.total) };
+}
+
+/** A repeated request answers as the first did; while the first is still running it is told to wait. */
+export function repeatAnswer(answer: unknown) {
+  return answer ?? { success: false, msg: ORDER_STILL_BEING_SENT };
+}
+
+/** Business refusals answer 200 {success: false} (the page shows msg); a key reused with other details 409. */
+export function refusalAnswer(err: unknown, reply: FastifyReply) {
+  if (err instanceof OrderConflict) return reply.code(409).send({ success: false, msg: err.message });
+  if (err instanceof OrderRefusal) return reply.send({ success: false, msg: err.message });
+  throw err;
+}

@@ -1,0 +1,57 @@
+// Moving an order along Pending → Processed → Shipped → Enroute → Arrived (decisions.md section 2),
+// for the back office. Steps go forward only; nothing leaves the shop until canShip says so.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { orders, orderStatusHistory } from '../../database/schema';
+import { ORDER_STATUSES, type OrderStatus } from '../../shop-rules/constants';
+import { cancelOrder } from './cancel-order';
+import { shipBlocker } from './can-ship';
+
+const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
+const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
+
+export const ORDER_NOT_FOUND = 'No such order.';
+export const STATUS_UNKNOWN = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
+export const STATUS_BACKWARDS = 'An order status can only move forward.';
+export const STATUS_CHANGED_MEANWHILE = 'The order was changed by someone else meanwhile. Reload it and try again.';
+
+export interface StatusChange {
+  orderNo: number;
+  status: string;
+  comment?: string;
+  staffUserNo?: number | null;
+}
+
+export type StatusChangeResult = { ok: true } | { ok: false; msg: string };
+
+export async function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
+  if (!(ORDER_STATUSES as readonly string[]).includes(change.status)) return { ok: false, msg: STATUS_UNKNOWN };
+  const next = change.status as OrderStatus;
+  if (next === 'Cancelled') {
+    return cancelOrder(db, { orderNo: change.orderNo, comment: change.comment ?? '', staffUserNo: change.staffUserNo });
+  }
+  const [order] = await db
+    .select({ status: orders.status, pmNo: orders.pmNo, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.orderNo, change.orderNo));
+  if (!order) return { ok: false, msg: ORDER_NOT_FOUND };
+  if (PROGRESS.indexOf(next) <= PROGRESS.indexOf(order.status as OrderStatus)) return { ok: false, msg: STATUS_BACKWARDS };
+  if (GOODS_GONE.includes(next)) {
+    const blocker = shipBlocker(order);
+    if (blocker) return { ok: false, msg: blocker };
+  }
+  const moved = await db.transaction(async (tx) => {
+    // Conditional on what was read: a concurrent change (cancel, payment failure) wins, this one is refused.
+    const changed = await tx
+      .update(orders)
+      .set({ status: next, updatedAt: sql`now()` })
+      .where(and(eq(orders.orderNo, change.orderNo), eq(orders.status, order.status), eq(orders.paymentStatus, order.paymentStatus)))
+      .returning({ orderNo: orders.orderNo });
+    if (changed.length === 0) return false;
+    await tx.insert(orderStatusHistory).values({
+      orderNo: change.orderNo, status: next, comment: change.comment ?? '', staffUserNo: change.staffUserNo ?? null,
+    });
+    return true;
+  });
+  return moved ? { ok: true } : { ok: false, msg: STATUS_CHANGED_MEANWHILE };
+}

@@ -1,0 +1,142 @@
+// Saving an order: re-price it, then in ONE transaction the order, its lines, its first status
+// and (for card orders) its payment row, with the stock taken. A repeat of the same idempotency key
+// gets the first answer back instead of a second order.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { cities, orderLines, orders, orderStatusHistory, payments, shops } from '../../database/schema';
+import type { Cents } from '../../shop-rules/money';
+import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
+import { readShopSettings } from '../settings/shop-settings';
+import { freightRatesOf } from './freight-rates';
+import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
+import { CITY_UNKNOWN } from './messages';
+import type { OrderRequest } from './order-body';
+import { orderDate } from './order-date';
+import { OrderRefusal } from './order-refusal';
+import { centsToDecimal } from './numeric';
+import { priceOrder, type PricedOrder } from './price-order';
+import { takeStock } from './stock';
+import type { Transaction } from './transaction';
+
+export interface PlaceOrderInput {
+  request: OrderRequest;
+  idempotencyKey: string | null;
+  customerNo: number | null;
+  /** Card orders wait for WiPay: payment status AwaitingPayment and a payments row; their answer is stored later. */
+  card: boolean;
+  /** The answer a repeat of this order gets; for card orders it is stored once WiPay has answered. */
+  answer?: (order: { orderNo: number; total: Cents }) => Record<string, unknown>;
+  now?: Date;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; orderNo: number; total: Cents; priced: PricedOrder }
+  /** answer is null while the first attempt is still waiting for WiPay. */
+  | { kind: 'repeat'; orderNo: number; answer: unknown };
+
+async function shopNameFor(db: Database, request: OrderRequest, priced: PricedOrder): Promise<string> {
+  if (request.shopName) return request.shopName;
+  if (request.source === SOURCE_DIRECT_ORDER) return priced.lines[0]?.product.brand ?? '';
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.shopNo, request.shopNo));
+  return shop?.name ?? '';
+}
+
+async function checkCity(db: Database, cityNo: number | null) {
+  if (cityNo === null) return;
+  const [city] = await db.select({ cityNo: cities.cityNo }).from(cities).where(and(eq(cities.cityNo, cityNo), eq(cities.active, true)));
+  if (!city) throw new OrderRefusal(CITY_UNKNOWN);
+}
+
+async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
+  const { request } = input;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      customerNo: input.customerNo,
+      customerMobile: request.customerMobile,
+      customerName: request.customerName,
+      emailId: request.emailId,
+      customerEmail: request.customerEmail,
+      customerAddress: request.customerAddress,
+      customerCityNo: request.customerCityNo,
+      deliverCountryNo: request.deliverCountryNo,
+      countryNo: request.countryNo,
+      isPickup: request.isPickup,
+      pmNo: request.pmNo,
+      remarks: request.remarks,
+      storeNo: request.storeNo,
+      invoiceStoreName: request.invoiceStoreName,
+      shopNo: request.shopNo,
+      shopName,
+      source: request.source,
+      orderDate: orderDate(input.now ?? new Date()),
+      deliveryDate: request.deliveryDate,
+      itemTotal: centsToDecimal(priced.itemTotal),
+      freight: centsToDecimal(priced.freight),
+      totalAmount: centsToDecimal(priced.total),
+      status: 'Pending',
+      paymentStatus: input.card ? 'AwaitingPayment' : 'Unpaid',
+    })
+    .returning({ orderNo: orders.orderNo });
+  return row!.orderNo;
+}
+
+async function saveInTransaction(db: Database, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
+  return db.transaction(async (tx) => {
+    // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
+    const orderNo = await insertOrder(tx, input, hash, priced, shopName);
+    await takeStock(tx, priced.lines.map((l) => ({
+      productNo: l.product.productNo, skuNo: l.variant?.skuNo ?? null, quantity: l.request.quantity, label: l.label,
+    })));
+    await tx.insert(orderLines).values(priced.lines.map((l) => ({
+      orderNo,
+      productNo: l.product.productNo,
+      skuNo: l.variant?.skuNo ?? null,
+      productName: l.product.name,
+      barcode: l.product.barcode,
+      color: l.variant?.color ?? null,
+      size: l.variant?.size ?? null,
+      quantity: l.request.quantity,
+      unitPrice: centsToDecimal(l.price.unitPrice),
+      lineTotal: centsToDecimal(l.price.total),
+      freeDelivery: l.price.freeDelivery,
+      imagePath: l.product.imagePath,
+    })));
+    await tx.insert(orderStatusHistory).values({ orderNo, status: 'Pending', comment: 'Order placed.' });
+    if (input.card) {
+      await tx.insert(payments).values({
+        orderNo, provider: 'wipay', status: 'AwaitingPayment', originalTotal: centsToDecimal(priced.total), currency: 'TTD',
+      });
+    }
+    if (input.answer && !input.card) {
+      await tx.update(orders).set({ firstAnswer: input.answer({ orderNo, total: priced.total }) }).where(eq(orders.orderNo, orderNo));
+    }
+    return orderNo;
+  });
+}
+
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const hash = requestHash(input.request);
+  const key = input.idempotencyKey;
+  if (key) {
+    const earlier = await findOrderByKey(db, key);
+    if (earlier) return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
+  }
+  await checkCity(db, input.request.customerCityNo);
+  const settings = await readShopSettings(db);
+  // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
+  const priced = await priceOrder(db, input.request, freightRatesOf(settings));
+  const shopName = await shopNameFor(db, input.request, priced);
+  try {
+    const orderNo = await saveInTransaction(db, input, hash, priced, shopName);
+    return { kind: 'placed', orderNo, total: priced.total, priced };
+  } catch (err) {
+    if (!key || !isDuplicateKey(err)) throw err;
+    // A concurrent duplicate won the key: answer as it did.
+    const earlier = await findOrderByKey(db, key);
+    if (!earlier) throw err;
+    return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
+  }
+}

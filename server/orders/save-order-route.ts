@@ -1,0 +1,33 @@
+// POST /api/shop/SaveOrder: an order paid by bank transfer or cash on delivery (spec point 7).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../database/connect';
+import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import type { OrderMailDeps } from '../mail/send-order-confirmation';
+import { queueOrderConfirmation } from '../mail/send-order-confirmation';
+import type { CustomerNoResolver } from './customer-resolver';
+import { CARD_ORDERS_USE_WIPAY } from './messages';
+import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
+import { parseOrderBody } from './order-body';
+import { placeOrder } from './place-order';
+
+export interface SaveOrderDeps {
+  db: Database;
+  mail: OrderMailDeps;
+  customerNo?: CustomerNoResolver;
+}
+
+export function registerSaveOrder(app: FastifyInstance, deps: SaveOrderDeps) {
+  app.post('/api/shop/SaveOrder', async (request, reply) => {
+    const { request: order, idempotencyKey } = parseOrderBody(request.body, request.headers['idempotency-key']);
+    if (order.pmNo === PAYMENT_METHOD_CARD) return { success: false, msg: CARD_ORDERS_USE_WIPAY };
+    const customerNo = deps.customerNo ? await deps.customerNo(request) : null;
+    try {
+      const outcome = await placeOrder(deps.db, { request: order, idempotencyKey, customerNo, card: false, answer: savedAnswer });
+      if (outcome.kind === 'repeat') return repeatAnswer(outcome.answer);
+      queueOrderConfirmation(deps.mail, outcome.orderNo);
+      return savedAnswer(outcome);
+    } catch (err) {
+      return refusalAnswer(err, reply);
+    }
+  });
+}

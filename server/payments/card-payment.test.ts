@@ -1,0 +1,194 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderStatusHistory, payments } from '../../database/schema';
+import { canShip } from '../orders/can-ship';
+import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
+import { postJson } from '../test-support/requests';
+import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { wipayHash } from './wipay-hash';
+
+const API_KEY = 'k3y-never-leaves-the-server';
+
+describe.each(engines)('card payment through the in-process WiPay sandbox (%s)', (engine) => {
+  let shop: TestShop;
+  let tabla: number;
+
+  beforeAll(async () => {
+    shop = await createTestShop(engine, { WIPAY_API_KEY: API_KEY, PUBLIC_BASE_URL: 'https://shop.example.tt' });
+    tabla = await addProduct(shop.database.db, { name: 'Tabla Set', salesPrice: '1299.00', stock: 10 });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const db = () => shop.database.db;
+  const cardOrder = (fields: Record<string, unknown> = {}, quantity = 1) =>
+    postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: tabla, Quantity: quantity }], { PMNo: 1, IsWipay: 1, IsPending: 1, ...fields }));
+  const receive = (query: Record<string, string>) => postJson(shop.app, '/api/shop/WipayReceive', query);
+  const order = async (orderNo: number) => (await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+  const paymentsOf = (orderNo: number) => db().select().from(payments).where(eq(payments.orderNo, orderNo));
+
+  /** Follows the hosted page as a browser does: open it, pay, and read the redirect back to the shop. */
+  async function payOnHostedPage(url: string, cardNumber: string): Promise<Record<string, string>> {
+    const page = await shop.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card_type: 'visa', card_number: cardNumber, expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(String(paid.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe('https://shop.example.tt/wipayreceive');
+    return Object.fromEntries(back.searchParams);
+  }
+
+  it('pays an order end to end: page, card, return, Paid, mail; a replay changes nothing', async () => {
+    const start = await cardOrder();
+    expect(start.statusCode).toBe(200);
+    const answer = start.json();
+    expect(answer).toMatchObject({ success: true, url: expect.stringMatching(/^https:\/\/shop\.example\.tt\/wipay-sandbox\/plugins\/payments\/hosted\//), msg: expect.any(String), TotalAmount: 1339 });
+    expect(start.body).not.toContain(API_KEY);
+    const orderNo: number = answer.OrderNo;
+    expect(await order(orderNo)).toMatchObject({ paymentStatus: 'AwaitingPayment', status: 'Pending', pmNo: 1, totalAmount: '1339.00' });
+    expect(await paymentsOf(orderNo)).toMatchObject([{ provider: 'wipay', status: 'AwaitingPayment', originalTotal: '1339.00' }]);
+    expect(canShip(await order(orderNo))).toBe(false);
+    expect(await productStock(db(), tabla)).toBe(9);
+
+    const query = await payOnHostedPage(answer.url, '4111111111111111');
+    expect(query).toMatchObject({ status: 'success', order_id: `TS-${orderNo}`, total: '1387.57' });
+
+    const res = await receive(query);
+    expect(res.json()).toEqual({ status: 'success', OrderNo: orderNo });
+    expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
+    expect(await paymentsOf(orderNo)).toMatchObject([{
+      status: 'Paid', transactionId: query.transaction_id, chargedTotal: '1387.57', card: 'XXXXXXXXXXXX1111', message: '[1-R1]: Transaction is approved.',
+    }]);
+    expect(canShip(await order(orderNo))).toBe(true);
+    const mail = await waitForMail(shop.config.outboxDir, [`Order ${orderNo} is paid`, 'kim@example.test']);
+    expect(mail).toContain('paid by card through WiPay (XXXXXXXXXXXX1111)');
+    expect(mail).toContain('TT$1,387.57 was charged to your card');
+
+    const replay = await receive(query);
+    expect(replay.json()).toEqual({ status: 'success', OrderNo: orderNo });
+    expect(await paymentsOf(orderNo)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outboxMails(shop.config.outboxDir).filter((m) => m.includes(`Order ${orderNo} is paid`))).toHaveLength(1);
+  });
+
+  it('serves the hosted page under its own CSP inside the shop', async () => {
+    const { url } = (await cardOrder()).json();
+    const page = await shop.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).not.toContain("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.body).not.toContain(API_KEY);
+  });
+
+  it('records a declined card as PaymentFailed, cancels the order and gives the stock back once', async () => {
+    const before = await productStock(db(), tabla);
+    const { url, OrderNo } = (await cardOrder({}, 2)).json();
+    expect(await productStock(db(), tabla)).toBe(before - 2);
+    const query = await payOnHostedPage(url, '4111111111113333');
+    expect(query.status).toBe('failed');
+    expect((await receive(query)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
+    expect(await paymentsOf(OrderNo)).toMatchObject([{ status: 'PaymentFailed', transactionId: null, message: '[2-R05]: Transaction is declined.' }]);
+    expect(await productStock(db(), tabla)).toBe(before);
+    const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderNo, OrderNo));
+    expect(history.map((h) => h.status)).toEqual(['Pending', 'Cancelled']);
+    expect(history[1]!.comment).toContain('Transaction is declined');
+
+    expect((await receive(query)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
+    expect(await productStock(db(), tabla)).toBe(before);
+  });
+
+  it('refuses a forged hash; the genuine return that follows still places the order', async () => {
+    const before = await productStock(db(), tabla);
+    const { url, OrderNo } = (await cardOrder()).json();
+    const query = await payOnHostedPage(url, '4111111111111111');
+    const forged = { ...query, hash: wipayHash(query.transaction_id!, '1339.00', '123') };
+    expect((await receive(forged)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
+    expect(await productStock(db(), tabla)).toBe(before);
+
+    // The customer really paid: the order comes back and takes its stock again.
+    expect((await receive(query)).json()).toEqual({ status: 'success', OrderNo });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await productStock(db(), tabla)).toBe(before - 1);
+    expect((await receive(forged)).json()).toMatchObject({ status: 'failed' });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+  });
+
+  it('does not count a success without the hash, or with the total changed', async () => {
+    const { url, OrderNo } = (await cardOrder()).json();
+    const query = await payOnHostedPage(url, '4111111111111111');
+    const { hash: _hash, ...noHash } = query;
+    expect((await receive(noHash)).json()).toMatchObject({ status: 'failed' });
+    expect(await order(OrderNo)).toMatchObject({ paymentStatus: 'PaymentFailed' });
+
+    const second = (await cardOrder()).json();
+    const q2 = await payOnHostedPage(second.url, '4111111111111111');
+    const cheaper = { ...q2, hash: wipayHash(q2.transaction_id!, '1.00', API_KEY), total: '1.00' };
+    expect((await receive(cheaper)).json()).toMatchObject({ status: 'failed' });
+  });
+
+  it('answers failed for an unknown or malformed order and changes nothing', async () => {
+    const countPayments = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
+    const before = await countPayments();
+    for (const body of [{ status: 'success', order_id: 'TS-99999999', transaction_id: 'x', hash: 'y' }, { order_id: 'nope' }, {}, { status: ['a'] }]) {
+      const res = await receive(body as Record<string, string>);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
+    }
+    expect(await countPayments()).toBe(before);
+  });
+
+  it('answers a repeated GetWipayUrl with the first answer and one order', async () => {
+    const key = newKey();
+    const first = (await cardOrder({ IdempotencyKey: key })).json();
+    const again = (await cardOrder({ IdempotencyKey: key })).json();
+    expect(again).toEqual(first);
+    expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n).toBe(1);
+  });
+
+  it('refuses a non-card PMNo at GetWipayUrl', async () => {
+    expect((await cardOrder({ PMNo: 3 })).json()).toEqual({ success: false, msg: 'GetWipayUrl is for card payment (PMNo 1).' });
+  });
+
+  it('cancels the order when WiPay refuses the request, and says why', async () => {
+    const cheap = await addProduct(db(), { name: 'Incense Stick', salesPrice: '1.00', stock: 5 });
+    const res = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: cheap, Quantity: 1 }], { PMNo: 1, IsPickup: 1 }));
+    expect(res.json()).toEqual({ success: false, msg: expect.stringMatching(/^The card payment could not be started: total must be at least/) });
+    expect(await productStock(db(), cheap)).toBe(5);
+  });
+});
+
+describe.each(engines)('card payment with WiPay unreachable (%s)', (engine) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(engine, { WIPAY_BASE_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers a clear message, cancels the order, restores stock and lets the same checkout try again', async () => {
+    const db = shop.database.db;
+    const product = await addProduct(db, { name: 'Harmonium', salesPrice: '900.00', stock: 3 });
+    const key = newKey();
+    const body = orderBody([{ ProductNo: product, Quantity: 1 }], { PMNo: 1, IdempotencyKey: key });
+    const res = await postJson(shop.app, '/api/shop/GetWipayUrl', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: false, msg: 'The card payment service could not be reached. Please try again, or choose another payment method.' });
+    expect(await productStock(db, product)).toBe(3);
+    const cancelled = await db.select().from(orders).where(eq(orders.customerName, 'Kim Ramdass'));
+    expect(cancelled.map((o) => [o.status, o.paymentStatus, o.idempotencyKey])).toEqual([['Cancelled', 'PaymentFailed', null]]);
+    expect((await postJson(shop.app, '/api/shop/GetWipayUrl', body)).json()).toMatchObject({ success: false });
+    expect(await db.select({ n: count() }).from(orders).where(eq(orders.customerName, 'Kim Ramdass'))).toEqual([{ n: 2 }]);
+    expect((await shop.app.inject({ url: '/wipay-sandbox/' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+// POST /api/shop/GetWipayUrl: a card order; answers the WiPay page to send the browser to (spec point 7).
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import type { CustomerNoResolver } from '../orders/customer-resolver';
+import { WIPAY_IS_FOR_CARD } from '../orders/messages';
+import { refusalAnswer } from '../orders/order-answers';
+import { parseOrderBody } from '../orders/order-body';
+import { startCardPayment, type CardPaymentDeps } from './start-card-payment';
+
+export function registerGetWipayUrl(app: FastifyInstance, deps: CardPaymentDeps & { customerNo?: CustomerNoResolver }) {
+  app.post('/api/shop/GetWipayUrl', async (request, reply) => {
+    const { request: order, idempotencyKey } = parseOrderBody(request.body, request.headers['idempotency-key']);
+    if (order.pmNo !== PAYMENT_METHOD_CARD) return { success: false, msg: WIPAY_IS_FOR_CARD };
+    const customerNo = deps.customerNo ? await deps.customerNo(request) : null;
+    try {
+      return await startCardPayment(deps, { request: order, idempotencyKey, customerNo });
+    } catch (err) {
+      return refusalAnswer(err, reply);
+    }
+  });
+}

@@ -1,0 +1,29 @@
+// The payments area: one registration for server/app.ts (the simulator is mounted separately).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../database/connect';
+import type { Config } from '../config';
+import { createMailer, type Mailer } from '../mail/mailer';
+import type { CustomerNoResolver } from '../orders/customer-resolver';
+import { registerGetWipayUrl } from './get-wipay-url-route';
+import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
+import { registerWipayReceive } from './wipay-receive-route';
+import { wipaySettings } from './wipay-settings';
+
+export interface PaymentRouteDeps {
+  db: Database;
+  config: Config;
+  customerNo?: CustomerNoResolver;
+  mailer?: Mailer;
+  /** How requests reach WiPay; default: HTTP, or in-process when the simulator is mounted here. */
+  post?: FormPost;
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
+  const wipay = wipaySettings(deps.config);
+  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
+  app.addHook('onClose', () => mailer.idle());
+  const mail = { db: deps.db, mailer, shopName: deps.config.SHOP_NAME };
+  const post = deps.post ?? (wipay.sandboxInProcess ? inProcessFormPost(app) : httpFormPost());
+  registerGetWipayUrl(app, { db: deps.db, wipay, post, log: app.log, customerNo: deps.customerNo });
+  registerWipayReceive(app, { db: deps.db, apiKey: wipay.apiKey, mail });
+}

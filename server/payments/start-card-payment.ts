@@ -1,0 +1,75 @@
+// GetWipayUrl's work: save the order exactly as SaveOrder does (stock reserved) but awaiting payment,
+// then ask WiPay for its hosted page. When WiPay cannot be asked, the order is cancelled and its stock
+// returned in one transaction, and the idempotency key is freed so the same checkout may try again.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { orders, payments } from '../../database/schema';
+import { fromCents, type Cents } from '../../shop-rules/money';
+import { cancelOrderInTransaction } from '../orders/cancel-order';
+import { findOrderByKey, requestHash } from '../orders/idempotency';
+import { repeatAnswer } from '../orders/order-answers';
+import type { OrderRequest } from '../orders/order-body';
+import { placeOrder } from '../orders/place-order';
+import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from './messages';
+import { requestHostedPage, type FormPost } from './wipay-gateway';
+import { wipayRequestFields } from './wipay-request-fields';
+import type { WipaySettings } from './wipay-settings';
+
+export interface CardPaymentDeps {
+  db: Database;
+  wipay: WipaySettings;
+  post: FormPost;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface CardOrderInput {
+  request: OrderRequest;
+  idempotencyKey: string | null;
+  customerNo: number | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A repeat that arrives while the first request still waits for WiPay waits for its answer (a while). */
+async function firstAnswerOf(db: Database, key: string, hash: string): Promise<unknown> {
+  for (let i = 0; i < 50; i++) {
+    const order = await findOrderByKey(db, key);
+    if (!order || order.requestHash !== hash) return null;
+    if (order.firstAnswer) return order.firstAnswer;
+    await sleep(200);
+  }
+  return null;
+}
+
+async function giveUp(db: Database, orderNo: number, reason: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'PaymentFailed', message: reason.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(payments.orderNo, orderNo));
+    await cancelOrderInTransaction(tx, { orderNo, comment: `Card payment could not be started: ${reason}`.slice(0, 500), paymentStatus: 'PaymentFailed' });
+    await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.orderNo, orderNo));
+  });
+}
+
+function startedAnswer(orderNo: number, total: Cents, url: string) {
+  return { success: true, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+}
+
+export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderInput) {
+  const { db } = deps;
+  const outcome = await placeOrder(db, { ...input, card: true });
+  if (outcome.kind === 'repeat') {
+    return repeatAnswer(outcome.answer ?? (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null));
+  }
+  const { orderNo, total } = outcome;
+  const page = await requestHostedPage(deps.post, deps.wipay.baseUrl, wipayRequestFields(deps.wipay, { orderNo, total, request: input.request }));
+  if (!page.ok) {
+    deps.log.warn({ orderNo, refused: page.refused, reason: page.message }, 'WiPay did not give a payment page');
+    await giveUp(db, orderNo, page.message);
+    return { success: false, msg: page.refused ? wipayRefused(page.message) : WIPAY_UNREACHABLE };
+  }
+  const answer = startedAnswer(orderNo, total, page.url);
+  await db.update(orders).set({ firstAnswer: answer }).where(eq(orders.orderNo, orderNo));
+  return answer;
+}

@@ -1,0 +1,9 @@
+// POST /api/shop/WipayReceive: the return page posts the query WiPay redirected with (spec point 7).
+// Always 200: {status: 'success', OrderNo} or {status: 'failed', msg}.
+import type { FastifyInstance } from 'fastify';
+import { readWipayReturn } from './wipay-return';
+import { settleWipayReturn, type SettleDeps } from './settle-card-payment';
+
+export function registerWipayReceive(app: FastifyInstance, deps: SettleDeps) {
+  app.post('/api/shop/WipayReceive', async (request) => settleWipayReturn(deps, readWipayReturn(request.body)));
+}

@@ -1,0 +1,36 @@
+// Where and how the shop talks to WiPay, from the settings. With no WIPAY_BASE_URL in the sandbox
+// environment the bundled simulator answers inside this server under /wipay-sandbox, so a newcomer
+// can pay by card locally with no second process; the live environment never falls back to it.
+import type { Config } from '../config';
+
+export const WIPAY_SANDBOX_PREFIX = '/wipay-sandbox';
+/** The storefront's payment-provider return page (spec point 2), named after the provider. */
+export const WIPAY_RETURN_PATH = '/wipayreceive';
+export const WIPAY_LIVE_BASE_URL = 'https://tt.wipayfinancial.com';
+/** The application's id WiPay asks for (origin). */
+export const WIPAY_ORIGIN = 'trini-shop';
+
+export interface WipaySettings {
+  baseUrl: string;
+  /** The simulator is mounted in this very server: requests go to it in-process. */
+  sandboxInProcess: boolean;
+  accountNumber: string;
+  apiKey: string;
+  environment: 'sandbox' | 'live';
+  feeStructure: Config['WIPAY_FEE_STRUCTURE'];
+  responseUrl: string;
+}
+
+export function wipaySettings(config: Config): WipaySettings {
+  const sandboxInProcess = !config.WIPAY_BASE_URL && config.WIPAY_ENVIRONMENT === 'sandbox';
+  const baseUrl = config.WIPAY_BASE_URL ?? (sandboxInProcess ? `${config.publicBaseUrl}${WIPAY_SANDBOX_PREFIX}` : WIPAY_LIVE_BASE_URL);
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    sandboxInProcess,
+    accountNumber: config.WIPAY_ACCOUNT_NUMBER,
+    apiKey: config.WIPAY_API_KEY,
+    environment: config.WIPAY_ENVIRONMENT,
+    feeStructure: config.WIPAY_FEE_STRUCTURE,
+    responseUrl: `${config.publicBaseUrl}${WIPAY_RETURN_PATH}`,
+  };
+}
