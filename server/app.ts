@@ -46,7 +46,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   registerGetProducts(app, db);
   registerCustomers(app, { db, config });
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
-  registerPaymentRoutes(app, { db, config });
+  registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config);
 
