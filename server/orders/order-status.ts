@@ -13,6 +13,7 @@ const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
 export const ORDER_NOT_FOUND = 'No such order.';
 export const STATUS_UNKNOWN = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
 export const STATUS_BACKWARDS = 'An order status can only move forward.';
+export const ORDER_IS_CANCELLED = 'This order is cancelled.';
 export const STATUS_CHANGED_MEANWHILE = 'The order was changed by someone else meanwhile. Reload it and try again.';
 
 export interface StatusChange {
@@ -35,6 +36,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
     .from(orders)
     .where(eq(orders.orderNo, change.orderNo));
   if (!order) return { ok: false, msg: ORDER_NOT_FOUND };
+  if (order.status === 'Cancelled') return { ok: false, msg: ORDER_IS_CANCELLED };
   if (PROGRESS.indexOf(next) <= PROGRESS.indexOf(order.status as OrderStatus)) return { ok: false, msg: STATUS_BACKWARDS };
   if (GOODS_GONE.includes(next)) {
     const blocker = shipBlocker(order);
