@@ -1,6 +1,6 @@
 // One order per idempotency key: the page mints a key when checkout opens and sends it with every
 // attempt, so a double click, a retry after a timeout or a reload never makes a second order.
-// docs/decisions/0008-order-idempotency-and-wipay-return-route.md
+// docs/decisions/0009-orders-idempotency-and-card-payments.md
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
