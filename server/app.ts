@@ -1,7 +1,7 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerGetProducts } from './catalogue/get-products-route';
 import type { Config } from './config';
@@ -31,7 +31,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     // One line per request only when asked for (LOG_LEVEL=debug): at info the log holds what matters.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });

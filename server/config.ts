@@ -18,6 +18,18 @@ const envSchema = z.object({
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag.default(true),
+  // Which proxies may tell the client's address (X-Forwarded-For): 'false' (none, the default),
+  // 'true' (any: only behind a proxy that strips the header), a hop count, or addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string[] => {
+      const t = v.trim();
+      if (['', 'false', '0', 'no', 'off'].includes(t)) return false;
+      if (['true', 'yes', 'on'].includes(t)) return true;
+      if (/^\d+$/.test(t)) return Number(t);
+      return t.split(',').map((x) => x.trim()).filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().default('Trini Shop (demo)'),
   CARD_GATEWAY_ENABLED: flag.default(false),

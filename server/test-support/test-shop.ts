@@ -42,7 +42,8 @@ export async function createTestShop(engine: Engine, env: Record<string, string>
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
     dropOwnDatabase = () => dropDatabase(serverUrl, name);
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Tests stand behind a trusted proxy so they can speak for several client addresses.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   return {
