@@ -1,0 +1,142 @@
+// The order bodies of spec point 3, built from the cart and the form. The server prices the order
+// itself; the amounts here only echo what the shopper saw.
+import {
+  COUNTRY_NO, DEFAULT_SHOP_NO, INVOICE_STORE_NAME, IS_PICKUP_DELIVERY, IS_PICKUP_PICKUP, PAYMENT_METHOD_CARD, SOURCE_CHECKOUT,
+  SOURCE_DIRECT_ORDER, STORE_NO, type CartTotalsInDollars, type PaymentMethodNo,
+} from '../../shop-rules';
+import type { CartLine } from '../cart/cart-types';
+
+export interface OrderContactFields {
+  mobile: string;
+  name: string;
+  email: string;
+  address: string;
+  /** 0 when 'None' is chosen. */
+  cityNo: number;
+  deliveryCountryNo: number;
+  remarks: string;
+}
+
+/** yyyy-mm-dd in the shopper's own calendar, not UTC (an evening order in Trinidad is still today). */
+export function orderDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The card provider's two flags (payment, pending), both 1 for a card order. */
+function cardFlags(pmNo: PaymentMethodNo) {
+  return pmNo === PAYMENT_METHOD_CARD ? { IsWipay: 1, IsPending: 1 } : {};
+}
+
+export function checkoutOrderItem(line: CartLine) {
+  return {
+    ProductNo: line.ProductNo,
+    ProductSKUNo: line.ProductSKUNo,
+    ProductName: line.ProductName,
+    Color: line.Color,
+    Size: line.Size,
+    Quantity: line.Quantity,
+    TotalAmount: line.TotalAmount,
+    ImageFilePath: line.ImageFilePath,
+    Barcode: line.Barcode,
+    SalesPrice: line.SalesPrice,
+  };
+}
+
+export interface CheckoutOrderInput {
+  pmNo: PaymentMethodNo;
+  lines: readonly CartLine[];
+  totals: Pick<CartTotalsInDollars, 'Freight' | 'ItemGrandTotal'>;
+  isPickup: boolean;
+  contact: OrderContactFields;
+  /** The logged-in customer's e-mail from the session settings; '' for a guest. */
+  sessionEmail: string;
+  shopName: string;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+export function checkoutOrderBody(input: CheckoutOrderInput) {
+  const { contact } = input;
+  return {
+    PMNo: input.pmNo,
+    OrderProductList: input.lines.map(checkoutOrderItem),
+    Remarks: contact.remarks.trim(),
+    CountryNo: COUNTRY_NO,
+    IsPickup: input.isPickup ? IS_PICKUP_PICKUP : IS_PICKUP_DELIVERY,
+    Freight: input.totals.Freight,
+    TotalAmount: input.totals.ItemGrandTotal,
+    CustomerMobile: contact.mobile.trim(),
+    CustomerName: contact.name.trim(),
+    EmailID: input.sessionEmail,
+    CustomerEmail: contact.email.trim(),
+    CustomerAddress: contact.address.trim(),
+    CustomerCityNo: contact.cityNo,
+    ODeliverCountryNo: contact.deliveryCountryNo,
+    StoreNo: STORE_NO,
+    InvoiceStoreName: INVOICE_STORE_NAME,
+    ShopNo: DEFAULT_SHOP_NO,
+    ShopName: input.shopName,
+    NewOrderDate: orderDate(input.now),
+    Source: SOURCE_CHECKOUT,
+    IdempotencyKey: input.idempotencyKey,
+    ...cardFlags(input.pmNo),
+  };
+}
+
+export function directOrderItem(line: CartLine) {
+  return {
+    ProductNo: line.ProductNo,
+    ProductSKUNo: line.ProductSKUNo,
+    ProductName: line.ProductName,
+    Barcode: line.Barcode,
+    Quantity: line.Quantity,
+    SalesPrice: line.SalesPrice,
+    ImageFilePath: line.ImageFilePath,
+    Thumbnail: line.Thumbnail,
+    Color: line.Color,
+    Size: line.Size,
+  };
+}
+
+export interface DirectOrderInput {
+  pmNo: PaymentMethodNo;
+  lines: readonly CartLine[];
+  totals: Pick<CartTotalsInDollars, 'Freight' | 'ItemGrandTotal'>;
+  contact: Omit<OrderContactFields, 'email'>;
+  sessionEmail: string;
+  shopNo: number;
+  shopName: string;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+/** The direct order page's body (Source 2); it has no e-mail field and is always delivered. */
+export function directOrderBody(input: DirectOrderInput) {
+  const { contact } = input;
+  return {
+    PMNo: input.pmNo,
+    OrderProductList: input.lines.map(directOrderItem),
+    Remarks: contact.remarks.trim(),
+    CountryNo: COUNTRY_NO,
+    IsPickup: IS_PICKUP_DELIVERY,
+    Freight: input.totals.Freight,
+    TotalAmount: input.totals.ItemGrandTotal,
+    CustomerMobile: contact.mobile.trim(),
+    CustomerName: contact.name.trim(),
+    EmailID: input.sessionEmail,
+    CustomerAddress: contact.address.trim(),
+    CustomerCityNo: contact.cityNo,
+    ODeliverCountryNo: contact.deliveryCountryNo,
+    StoreNo: STORE_NO,
+    InvoiceStoreName: INVOICE_STORE_NAME,
+    ShopNo: input.shopNo,
+    ShopName: input.shopName,
+    NewOrderDate: orderDate(input.now),
+    Source: SOURCE_DIRECT_ORDER,
+    IdempotencyKey: input.idempotencyKey,
+    ...cardFlags(input.pmNo),
+  };
+}
+
+export type OrderBody = ReturnType<typeof checkoutOrderBody> | ReturnType<typeof directOrderBody>;

@@ -1,0 +1,38 @@
+// The sticky 'Your Order' box beside the checkout form.
+import type { ReactNode } from 'react';
+import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
+import { lineKey } from '../cart/cart-line';
+import type { CartLine } from '../cart/cart-types';
+import { LineImage } from '../cart/line-image';
+import { LineNotices } from '../cart/line-details';
+import type { CartTotalsInDollars } from '../../shop-rules';
+
+export function OrderSummary({ lines, totals, children }: { lines: CartLine[]; totals: CartTotalsInDollars; children?: ReactNode }) {
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Your Order</h2>
+      {lines.length === 0 ? <p>{NO_PRODUCTS_IN_CART}</p> : null}
+      <ul className="order-summary__lines">
+        {lines.map((line) => (
+          <li key={lineKey(line)} className="order-summary__line">
+            <LineImage line={line} size={56} />
+            <div className="order-summary__text">
+              <span className="order-summary__name">{line.ProductName}</span>
+              {line.Color ? <span className="order-summary__option">Colour: {line.Color}</span> : null}
+              {line.Size ? <span className="order-summary__option">Size: {line.Size}</span> : null}
+              <span className="order-summary__option">Quantity: {line.Quantity}</span>
+              <LineNotices line={line} />
+            </div>
+            <span className="order-summary__amount">{formatTT(toCents(line.TotalAmount))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <div><dt>Sub-Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
+        <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
+        <div className="order-summary__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+// The payment methods of spec point 9 with the text each shows when chosen.
+import { useId } from 'react';
+import {
+  PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethodNo,
+} from '../../shop-rules';
+import type { PublicSettings } from '../lib/settings';
+
+const CARD_LABEL = 'Credit / Debit Card (Wipay)';
+
+function MethodText({ pmNo, settings, isPickup }: { pmNo: PaymentMethodNo; settings: PublicSettings; isPickup: boolean }) {
+  if (pmNo === PAYMENT_METHOD_CARD) {
+    return <p>Pay securely by Visa or Mastercard on the Wipay payment page. You will be redirected to Wipay when you place the order.</p>;
+  }
+  if (pmNo === PAYMENT_METHOD_BANK_TRANSFER) {
+    return (
+      <>
+        <p>Make your payment directly into our bank account. Please use your name and mobile number as the payment reference. Your order is sent once the payment has cleared.</p>
+        <dl className="bank-details">
+          <div><dt>Account Name</dt><dd>{settings.bankAccountName}</dd></div>
+          <div><dt>Bank Name</dt><dd>{settings.bankName}</dd></div>
+          <div><dt>Account Number</dt><dd>{settings.bankAccountNumber}</dd></div>
+          <div><dt>SWIFT Code</dt><dd>{settings.bankSwiftCode}</dd></div>
+        </dl>
+        <p>Please send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}.</p>
+      </>
+    );
+  }
+  return <p>{isPickup ? 'Pay with cash when you collect your order.' : 'Pay with cash when your order is delivered.'}</p>;
+}
+
+export function PaymentChoice({ value, onChange, cardOffered, settings, isPickup }: {
+  value: PaymentMethodNo;
+  onChange(pmNo: PaymentMethodNo): void;
+  cardOffered: boolean;
+  settings: PublicSettings;
+  isPickup: boolean;
+}) {
+  const name = useId();
+  const methods = PAYMENT_METHODS.filter((m) => m.PMNo !== PAYMENT_METHOD_CARD || cardOffered);
+  return (
+    <fieldset className="choice-group choice-group--stacked">
+      <legend className="checkout-section__title">Payment</legend>
+      {methods.map((m) => (
+        <div key={m.PMNo} className="payment-method">
+          <label className="choice">
+            <input type="radio" name={name} value={m.PMNo} checked={value === m.PMNo} onChange={() => onChange(m.PMNo)} aria-describedby={value === m.PMNo ? `${name}-text` : undefined} />
+            {m.PMNo === PAYMENT_METHOD_CARD ? CARD_LABEL : m.PMName}
+          </label>
+          {value === m.PMNo ? (
+            <div className="payment-method__text" id={`${name}-text`}>
+              <MethodText pmNo={m.PMNo} settings={settings} isPickup={isPickup} />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export { PAYMENT_METHOD_CASH_ON_DELIVERY };

@@ -1,0 +1,32 @@
+// Sends an order to the documented endpoint for its payment method and reads the answer.
+import { PAYMENT_METHOD_CARD } from '../../shop-rules';
+import { ApiError, apiPost } from '../lib/api';
+import type { OrderBody } from './order-body';
+
+export type OrderOutcome =
+  | { kind: 'placed'; orderNo: number | null }
+  | { kind: 'pay-by-card'; url: string }
+  | { kind: 'refused'; msg: string }
+  /** The key was already used with other details: a fresh key lets the shopper send this order. */
+  | { kind: 'key-conflict'; msg: string }
+  | { kind: 'failed'; error: unknown };
+
+interface OrderAnswer {
+  success: boolean;
+  msg?: string;
+  url?: string;
+  OrderNo?: number;
+}
+
+export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
+  const card = body.PMNo === PAYMENT_METHOD_CARD;
+  try {
+    const answer = await post<OrderAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
+    if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
+    if (card) return answer.url ? { kind: 'pay-by-card', url: answer.url } : { kind: 'refused', msg: answer.msg ?? '' };
+    return { kind: 'placed', orderNo: answer.OrderNo ?? null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { kind: 'key-conflict', msg: error.message };
+    return { kind: 'failed', error };
+  }
+}

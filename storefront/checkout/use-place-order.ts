@@ -1,0 +1,53 @@
+// Placing an order from a page: one request at a time (a ref, since a double click lands before
+// React re-renders the disabled button), then the outcomes of spec points 4 and 8.
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorNotice } from '../../shop-rules';
+import { useCart } from '../cart/cart-store';
+import { useSnackbar } from '../components/snackbar';
+import { forgetOrderKey } from './idempotency-key';
+import type { OrderBody } from './order-body';
+import { sendOrder } from './send-order';
+
+export function usePlaceOrder(page: string) {
+  const [placing, setPlacing] = useState(false);
+  const inFlight = useRef(false);
+  const cart = useCart();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+
+  const place = useCallback(
+    async (body: OrderBody) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPlacing(true);
+      const outcome = await sendOrder(body);
+      switch (outcome.kind) {
+        case 'placed':
+          forgetOrderKey(page);
+          cart.clear();
+          void navigate('/success');
+          return; // the button stays disabled as the page goes
+        case 'pay-by-card':
+          // The key stays: coming back from WiPay and sending again gives the same order.
+          window.location.assign(outcome.url);
+          return;
+        case 'refused':
+          snackbar.show(errorNotice(outcome.msg), 'alert');
+          break;
+        case 'key-conflict':
+          forgetOrderKey(page);
+          snackbar.show(errorNotice(outcome.msg), 'alert');
+          break;
+        case 'failed':
+          console.error('Order could not be sent', outcome.error);
+          break;
+      }
+      inFlight.current = false;
+      setPlacing(false);
+    },
+    [page, cart, snackbar, navigate],
+  );
+
+  return { placing, place };
+}
