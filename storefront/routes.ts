@@ -5,5 +5,9 @@ export default [
   route('home', 'routes/home.tsx', { id: 'home' }),
   route('cart/:ProductNo?', 'routes/cart.tsx'),
   route('wishlist/:ProductNo?', 'routes/wishlist.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('success', 'routes/success.tsx'),
+  route('wipayreceive', 'routes/wipay-receive.tsx'),
+  route('wipaystart', 'routes/wipay-start.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
