@@ -43,8 +43,21 @@ export function inProcessFormPost(app: FastifyInstance): FormPost {
       },
       payload: new URLSearchParams(fields).toString(),
     });
-    return { status: res.statusCode, body: res.body };
+    return { status: res.statusCode, body: onPublicOrigin(res.body, target.origin) };
   };
+}
+
+/** The simulator names its page after the request's protocol, which depends on proxy trust: the public origin it is. */
+function onPublicOrigin(body: string, origin: string): string {
+  try {
+    const answer = JSON.parse(body) as { url?: unknown };
+    if (typeof answer.url !== 'string' || !answer.url) return body;
+    const url = new URL(answer.url);
+    if (url.host !== new URL(origin).host) return body;
+    return JSON.stringify({ ...answer, url: `${origin}${url.pathname}${url.search}` });
+  } catch {
+    return body;
+  }
 }
 
 export type HostedPage =
