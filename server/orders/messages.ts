@@ -7,6 +7,7 @@ export const ORDER_STILL_BEING_SENT = 'This order is still being sent. Please wa
 export const CARD_ORDERS_USE_WIPAY = 'Card payment orders are sent to /api/shop/GetWipayUrl.';
 export const WIPAY_IS_FOR_CARD = 'GetWipayUrl is for card payment (PMNo 1).';
 export const CITY_UNKNOWN = 'Please choose a city from the list.';
+export const ORDER_TOO_LARGE = 'This order is too large to be placed online. Please call the shop.';
 
 export const soldOut = (item: string) => `${item} is sold out.`;
 export const onlyLeft = (left: number, item: string) => `Only ${left} left of ${item}.`;

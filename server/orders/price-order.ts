@@ -6,11 +6,13 @@ import type { FreightRates } from '../../shop-rules/freight';
 import type { Cents } from '../../shop-rules/money';
 import type { OrderLineRequest, OrderRequest } from './order-body';
 import {
-  chooseOption, noLongerAvailable, onlyLeft, optionUnavailable, productUnavailable, soldOut,
+  ORDER_TOO_LARGE, chooseOption, noLongerAvailable, onlyLeft, optionUnavailable, productUnavailable, soldOut,
 } from './messages';
 import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
 import { OrderRefusal } from './order-refusal';
 import type { Queryable } from './transaction';
+
+const MAX_ORDER_TOTAL: Cents = 999_999_999_999;
 
 export interface PricedOrderLine {
   request: OrderLineRequest;
@@ -84,11 +86,16 @@ export async function priceOrder(db: Queryable, request: OrderRequest, freightRa
     FreeDelivery: line.product.freeDelivery,
     FreeDeliveryQuantity: line.product.freeDeliveryQuantity,
   }));
-  const { lines, totals } = priceCart(cartLines, {
-    deliveryCountryNo: request.deliverCountryNo,
-    isPickup: request.isPickup,
-    freightRates,
-  });
+  let priced: ReturnType<typeof priceCart<(typeof cartLines)[number]>>;
+  try {
+    priced = priceCart(cartLines, { deliveryCountryNo: request.deliverCountryNo, isPickup: request.isPickup, freightRates });
+  } catch (err) {
+    if (err instanceof RangeError) throw new OrderRefusal(ORDER_TOO_LARGE);
+    throw err;
+  }
+  const { lines, totals } = priced;
+  // numeric(12,2) holds at most 9,999,999,999.99.
+  if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
   return {
     lines: lines.map(({ line, price }) => ({ ...line.source, price })),
     itemTotal: totals.ItemTotal,

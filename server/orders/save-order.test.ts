@@ -31,6 +31,7 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
     p.kurta = await addProduct(db, { name: 'Kurta', salesPrice: '150.00', stock: 2, brand: 'Kurta House' });
     p.red = await addVariant(db, p.kurta, { color: 'Red', size: 'M', stock: 2 });
     p.blue = await addVariant(db, p.kurta, { color: 'Blue', size: 'L', stock: 0 });
+    p.huge = await addProduct(db, { name: 'Island', salesPrice: '9000000000.00', stock: 5 });
     p.other = await addProduct(db, { name: 'Other', salesPrice: '10.00' });
     p.otherSku = await addVariant(db, p.other, { color: 'Green', stock: 3 });
   });
@@ -147,6 +148,7 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
       [p.low!, 3, 'Only 2 left of Last Tabla.'],
       [99_999_999, 1, 'Product 99999999 is not available.'],
       [p.inactive!, 1, 'Old Radio is no longer available.'],
+      [p.huge!, 2, 'This order is too large to be placed online. Please call the shop.'],
     ];
     for (const [ProductNo, Quantity, msg] of cases) {
       const res = await save(orderBody([{ ProductNo: p.plain!, Quantity: 1 }, { ProductNo, Quantity }]));
