@@ -6,6 +6,7 @@ export const ORDER_SENT_WITH_OTHER_DETAILS = 'This order was already sent with d
 export const ORDER_STILL_BEING_SENT = 'This order is still being sent. Please wait a moment and try again.';
 export const CARD_ORDERS_USE_WIPAY = 'Card payment orders are sent to /api/shop/GetWipayUrl.';
 export const WIPAY_IS_FOR_CARD = 'GetWipayUrl is for card payment (PMNo 1).';
+export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';
 export const CITY_UNKNOWN = 'Please choose a city from the list.';
 export const ORDER_TOO_LARGE = 'This order is too large to be placed online. Please call the shop.';
 

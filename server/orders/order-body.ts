@@ -51,21 +51,23 @@ const INT4_MAX = 2_147_483_647;
 const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A whole number sent as a number or as text ('16'); empty means absent. */
-const whole = (label: string, min: number, max = INT4_MAX) =>
-  z.preprocess(
+const whole = (label: string, min: number, max = INT4_MAX) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.preprocess(
     (v) => (absent(v) ? undefined : typeof v === 'string' ? v.trim() : v),
     z
-      .union([z.number(), z.string()])
+      .union([z.number(), z.string()], { error: message })
       .transform((v, ctx) => {
         const n = typeof v === 'number' ? v : /^-?\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
         if (!Number.isSafeInteger(n) || n < min || n > max) {
-          ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
+          ctx.addIssue({ code: 'custom', message });
           return z.NEVER;
         }
         return n;
       })
       .optional(),
   );
+};
 
 const text = (label: string, max: number) =>
   z.preprocess(

@@ -3,13 +3,13 @@
 // gets the first answer back instead of a second order.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { cities, orderLines, orders, orderStatusHistory, payments, shops } from '../../database/schema';
+import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, shops } from '../../database/schema';
 import type { Cents } from '../../shop-rules/money';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { readShopSettings } from '../settings/shop-settings';
 import { freightRatesOf } from './freight-rates';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
-import { CITY_UNKNOWN } from './messages';
+import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from './messages';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
@@ -39,6 +39,12 @@ async function shopNameFor(db: Database, request: OrderRequest, priced: PricedOr
   if (request.source === SOURCE_DIRECT_ORDER) return priced.lines[0]?.product.brand ?? '';
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.shopNo, request.shopNo));
   return shop?.name ?? '';
+}
+
+/** A method the staff switched off is refused; a shop with no methods listed takes the three of the spec. */
+async function checkPaymentMethod(db: Database, pmNo: number) {
+  const [method] = await db.select({ active: paymentMethods.active }).from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
+  if (method && !method.active) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
 }
 
 async function checkCity(db: Database, cityNo: number | null) {
@@ -124,6 +130,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const earlier = await findOrderByKey(db, key);
     if (earlier) return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
   }
+  await checkPaymentMethod(db, input.request.pmNo);
   await checkCity(db, input.request.customerCityNo);
   const settings = await readShopSettings(db);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orders, orderStatusHistory } from '../../database/schema';
+import { customers, orderLines, orders, orderStatusHistory, paymentMethods } from '../../database/schema';
 import {
   CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID, QUANTITY_INVALID,
 } from '../../shop-rules/messages';
@@ -201,6 +201,16 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
     expect(await orderRow(OrderNo)).toMatchObject({ source: 2, shopNo: 16, shopName: 'Test Brand' });
     const named = (await save(orderBody([{ ProductNo: p.bundle!, Quantity: 1 }], { Source: 2, ShopName: 'Chaguanas Outlet' }))).json();
     expect(await orderRow(named.OrderNo)).toMatchObject({ shopName: 'Chaguanas Outlet' });
+  });
+
+  it('refuses a payment method the staff switched off', async () => {
+    const db = shop.database.db;
+    await db.update(paymentMethods).set({ active: false }).where(eq(paymentMethods.pmNo, 2));
+    expect((await save(orderBody([{ ProductNo: p.plain!, Quantity: 1 }], { PMNo: 2 }))).json())
+      .toEqual({ success: false, msg: 'This payment method is not available. Please choose another.' });
+    await db.update(paymentMethods).set({ active: true }).where(eq(paymentMethods.pmNo, 2));
+    expect((await save(orderBody([{ ProductNo: p.plain!, Quantity: 1 }], { PMNo: true }))).json())
+      .toMatchObject({ success: false, msg: 'PMNo: PMNo must be a whole number from 1 to 3.' });
   });
 
   it('refuses an unknown city and sends card orders to GetWipayUrl', async () => {
