@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../server/catalogue/types';

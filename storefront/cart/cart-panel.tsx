@@ -1,6 +1,7 @@
 // The cart side panel (spec point 2): a modal dialog at the right edge, 350 px wide.
 import * as Dialog from '@radix-ui/react-dialog';
-import { Trash2, X } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { formatTT, toCents } from '../../shop-rules';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';

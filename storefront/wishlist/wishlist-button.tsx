@@ -1,5 +1,5 @@
 // The heart on product cards and the product page: adds to or removes from the wishlist.
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import type { CartProduct } from '../cart/cart-types';
 import { useWishlist } from './wishlist-store';
 import './wishlist.css';

@@ -1,5 +1,5 @@
 // The /wishlist page (spec point 2, decisions.md section 3).
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, toCents, WISHLIST_EMPTY } from '../../shop-rules';

@@ -1,0 +1,64 @@
+// Finds demo products with the traits a cart or checkout test needs, through the public API.
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface ApiProduct {
+  ProductNo: number;
+  ProductName: string;
+  SalesPrice: number;
+  SalesPrice2: number;
+  SalesPrice3: number;
+  SalesPrice5: number;
+  DiscountPercent: number;
+  FreeDelivery: number;
+  FreeDeliveryQuantity: number;
+  IsSoldOut: number;
+  ProductSKUCount: number;
+}
+
+let catalogue: ApiProduct[] | null = null;
+
+async function allProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  if (catalogue) return catalogue;
+  const found: ApiProduct[] = [];
+  for (let page = 1; page <= 30; page++) {
+    const res = await request.get(`/api/trini/GetProducts?HomePageProducts=1&MaxRecords=100&PageNo=${page}`);
+    const list = (await res.json()) as ApiProduct[];
+    if (!Array.isArray(list) || list.length === 0) break;
+    found.push(...list);
+  }
+  catalogue = found;
+  return found;
+}
+
+export async function findProduct(request: APIRequestContext, want: (p: ApiProduct) => boolean, skip = 0): Promise<ApiProduct> {
+  const hits = (await allProducts(request)).filter(want);
+  const hit = hits[skip];
+  if (!hit) throw new Error('No demo product fits this test');
+  return hit;
+}
+
+/** On sale, one option at most, and with a price for 2 that differs from twice the unit price. */
+export const bundleProduct = (p: ApiProduct) =>
+  !p.IsSoldOut && p.ProductSKUCount <= 1 && p.SalesPrice2 > 0 && p.SalesPrice2 !== p.SalesPrice * 2 && !p.FreeDelivery && p.FreeDeliveryQuantity <= 1;
+export const plainProduct = (p: ApiProduct) => !p.IsSoldOut && p.ProductSKUCount <= 1 && !p.FreeDelivery && p.FreeDeliveryQuantity <= 1;
+export const soldOutProduct = (p: ApiProduct) => !!p.IsSoldOut && p.ProductSKUCount <= 1;
+export const optionsProduct = (p: ApiProduct) => !p.IsSoldOut && p.ProductSKUCount > 1;
+
+export const tt = (dollars: number) =>
+  `TT$${Math.floor(dollars).toLocaleString('en-US')}.${String(Math.round((dollars % 1) * 100)).padStart(2, '0')}`;
+
+/** Puts a product in the cart through /cart/{ProductNo} and waits for the cart page to show it. */
+export async function addThroughLink(page: Page, product: ApiProduct) {
+  await page.goto(`/cart/${product.ProductNo}`);
+  await page.waitForURL(/\/cart$/);
+  await page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: product.ProductName }).first().waitFor();
+}
+
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
