@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../database/connect';
-import { registerGetProducts } from './catalogue/get-products-route';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Config } from './config';
 import { customerNoFromRequest } from './customers/customer-auth';
 import { registerCustomers } from './customers/routes';
@@ -43,7 +43,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   const shop = createShopServices(db, config);
   app.get('/api/health', async () => ({ ok: true }));
   // API areas, one registration each (server/<area>/routes.ts).
-  registerGetProducts(app, db);
+  registerCatalogueRoutes(app, shop.catalogue);
   registerCustomers(app, { db, config });
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });

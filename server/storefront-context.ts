@@ -2,7 +2,7 @@
 // Route modules import this file for its types only.
 import type { Database } from '../database/connect';
 import type { Config } from './config';
-import { homeProducts } from './catalogue/home-products';
+import { createCatalogueService } from './catalogue/service';
 import { readShopSettings, type ShopSettings } from './settings/shop-settings';
 
 export interface PublicSettings extends Omit<ShopSettings, never> {
@@ -16,9 +16,8 @@ export function createShopServices(db: Database, config: Config) {
       const s = await readShopSettings(db, { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED });
       return { ...s, mediaBaseUrl: config.MEDIA_BASE_URL, publicBaseUrl: config.publicBaseUrl };
     },
-    catalogue: {
-      homeProducts: (pageNo: number, maxRecords: number) => homeProducts(db, pageNo, maxRecords),
-    },
+    // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
+    catalogue: createCatalogueService(db),
   };
 }
 

@@ -54,3 +54,39 @@ export interface DesignPage {
   NewArrivalList: ProductCard[];
   Sections: { SectionName: string; Products: ProductCard[] }[];
 }
+
+export interface SubCategorySummary {
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  /** Active products in the subcategory and below it. */
+  ProductCount: number;
+}
+
+/** GET /api/Product/GetProducts: a category page's products with what its filters need. */
+export interface CategoryProducts {
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  ProductList: ProductCard[];
+  /** Products matching the filters, over all pages. */
+  TotalCount: number;
+  /** The category's real price range in TT$, whatever the filters, for the price slider. */
+  PriceRangeMin: number;
+  PriceRangeMax: number;
+  SubCategories: SubCategorySummary[];
+}
+
+export interface Banner {
+  BannerNo: number;
+  Title: string;
+  ImageFilePath: string;
+}
+
+export interface Shop {
+  ShopNo: number;
+  ShopName: string;
+}
+
+export interface SitemapEntries {
+  Products: { ProductNo: number; UpdatedAt: string }[];
+  Categories: { ProductCategoryNo: number }[];
+}

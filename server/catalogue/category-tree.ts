@@ -1,0 +1,17 @@
+import type { Database } from '../../database/connect';
+import { loadCategoryIndex, type CategoryIndex } from './category-index';
+import type { Category } from './types';
+
+/** The ALL CATEGORIES tree and the category bar: every category, nested, in display order. */
+export async function categoryTree(db: Database): Promise<Category[]> {
+  const index = await loadCategoryIndex(db);
+  return branch(index, null, new Set());
+}
+
+function branch(index: CategoryIndex, parentNo: number | null, seen: Set<number>): Category[] {
+  return index.children(parentNo).flatMap((node) => {
+    if (seen.has(node.categoryNo)) return [];
+    seen.add(node.categoryNo);
+    return [{ ProductCategoryNo: node.categoryNo, ProductCategoryName: node.name, SubCategories: branch(index, node.categoryNo, seen) }];
+  });
+}

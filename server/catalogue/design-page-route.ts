@@ -1,0 +1,18 @@
+// GET /api/design/LoadDesignPageProducts?PageNo=2|3&MaxRecords=15
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../http/validate';
+import { maxRecordsParam, requiredWholeNumber } from './list-params';
+import type { CatalogueService } from './service';
+
+const designPageQuery = z.object({
+  PageNo: requiredWholeNumber('PageNo', 1).refine((n): n is 2 | 3 => n === 2 || n === 3, { message: 'PageNo must be 2 or 3.' }),
+  MaxRecords: maxRecordsParam,
+});
+
+export function registerDesignPage(app: FastifyInstance, catalogue: CatalogueService) {
+  app.get('/api/design/LoadDesignPageProducts', async (request) => {
+    const q = parseInput(designPageQuery, request.query);
+    return catalogue.designPage(q.PageNo as 2 | 3, q.MaxRecords);
+  });
+}

@@ -1,0 +1,19 @@
+// The catalogue's part of the documented JSON API (spec point 7). Every handler validates its input
+// and calls the catalogue service, the same one the storefront's page loaders use.
+import type { FastifyInstance } from 'fastify';
+import { registerCategoryProducts } from './category-products-route';
+import { registerDesignPage } from './design-page-route';
+import { registerGetProducts } from './get-products-route';
+import { registerLoadProduct } from './load-product-route';
+import { registerReferenceLists } from './reference-routes';
+import { registerSaveReview } from './save-review-route';
+import type { CatalogueService } from './service';
+
+export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService) {
+  registerGetProducts(app, catalogue);
+  registerLoadProduct(app, catalogue);
+  registerCategoryProducts(app, catalogue);
+  registerDesignPage(app, catalogue);
+  registerReferenceLists(app, catalogue);
+  registerSaveReview(app, catalogue);
+}

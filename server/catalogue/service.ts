@@ -1,0 +1,49 @@
+// The catalogue's services: the JSON API's route handlers and the storefront's page loaders call
+// these same functions, so a page and the API always agree. Page numbers count from 1.
+import type { Database } from '../../database/connect';
+import { MAX_RECORDS } from '../../shop-rules/constants';
+import { activeBanners } from './banners';
+import { bestSellers } from './best-sellers';
+import { categoryProducts, type CategoryFilters } from './category-products';
+import { categoryTree } from './category-tree';
+import { deliveryCities } from './cities';
+import { designPage } from './design-page';
+import { homeProducts } from './home-products';
+import { newProducts } from './new-products';
+import { productDetail } from './product-detail';
+import { searchProducts, type ProductSearch } from './product-search';
+import { saveReview, type NewReview } from './save-review';
+import { findShop } from './shops';
+import { similarProducts } from './similar-products';
+import { sitemapEntries } from './sitemap-entries';
+
+export type { CategoryFilters, NewReview, ProductSearch };
+
+export function createCatalogueService(db: Database) {
+  return {
+    homeProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => homeProducts(db, pageNo, maxRecords),
+    bestSellers: (pageNo = 1, maxRecords = MAX_RECORDS) => bestSellers(db, { pageNo, maxRecords }),
+    newProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => newProducts(db, { pageNo, maxRecords }),
+    similarProducts: (productNo: number, pageNo = 1, maxRecords = MAX_RECORDS) => similarProducts(db, productNo, { pageNo, maxRecords }),
+    /** Free text, a category's name and a banner, each optional; every one given narrows the result. */
+    search: (query: ProductSearch, pageNo = 1, maxRecords = MAX_RECORDS) => searchProducts(db, query, { pageNo, maxRecords }),
+    /** A banner's products (search page ?b=), optionally narrowed by free text. */
+    bannerProducts: (bannerNo: number, pageNo = 1, maxRecords = MAX_RECORDS, text?: string) =>
+      searchProducts(db, { bannerNo, text }, { pageNo, maxRecords }),
+    /** null when the product is unknown or no longer sold. */
+    product: (productNo: number, options: { loadReviews?: boolean } = {}) => productDetail(db, productNo, options.loadReviews ?? false),
+    /** null when the category is unknown. */
+    categoryProducts: (categoryNo: number, pageNo = 1, maxRecords = MAX_RECORDS, filters: CategoryFilters = {}) =>
+      categoryProducts(db, categoryNo, { pageNo, maxRecords }, filters),
+    designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS) => designPage(db, pageNo, maxRecords),
+    categoryTree: () => categoryTree(db),
+    cities: () => deliveryCities(db),
+    /** null when the shop is unknown or closed. */
+    shop: (shopNo: number) => findShop(db, shopNo),
+    banners: () => activeBanners(db),
+    saveReview: (review: NewReview) => saveReview(db, review),
+    sitemapEntries: () => sitemapEntries(db),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

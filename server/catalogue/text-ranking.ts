@@ -1,0 +1,78 @@
+// Ranking of free-text matches, kept cheap at 100,000 products. Matches are first put in a cheap
+// order that needs no text processing per row: exact name, then name containing the text, then
+// other matches (brand, description, category), each in the shop's product order. The first
+// RERANK_POOL of that order are then re-ranked by relevance (ts_rank plus word_similarity), which
+// costs a tsvector per row and so is spent only where shoppers look. Later rows keep the cheap
+// order; the whole order is fixed for a query, so pages never repeat or skip a product.
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { products } from '../../database/schema';
+import { CLOSE_SPELLING, likeContaining, queryRows, searchDocument, textQuery, TRIGRAM_MIN_LENGTH } from './search-sql';
+
+/** How many of the cheap order's first matches are re-ranked by relevance: four pages of 15. */
+export const RERANK_POOL = 60;
+
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** Words, name contents and named categories; product numbers of the window, best first. */
+export async function rankPrecise(db: Database, text: string, within: SQL, categoryNos: number[], { limit, offset }: Window): Promise<number[]> {
+  const fetch = Math.max(RERANK_POOL, offset + limit);
+  const query = textQuery(text);
+  const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
+  const exact = sql`lower(${products.name}) = lower(${text})`;
+  // Other matches may repeat name matches; when fewer than `fetch` names match, the first 2 × fetch
+  // other matches always hold the first `fetch` that are not name matches, so the order stays exact.
+  // 'sort_order + 0' keeps the planner off an index walk in product order that would build a
+  // tsvector for every row it passes; the word index finds the matches and a top-N sort orders them.
+  const otherHits = sql`(SELECT product_no, sort_order, false AS exact, 1 AS tier FROM products
+      WHERE ${within} AND (${searchDocument} @@ ${query} OR ${inCategory})
+      ORDER BY sort_order + 0, product_no LIMIT ${2 * fetch})`;
+  // The trigram index answers 'name contains' from three characters on; shorter texts use words only.
+  const hits =
+    text.length >= TRIGRAM_MIN_LENGTH
+      ? sql`(SELECT product_no, sort_order, ${exact} AS exact, 0 AS tier FROM products
+            WHERE ${within} AND ${products.name} ILIKE ${likeContaining(text)}
+            ORDER BY ${exact} DESC, sort_order + 0, product_no LIMIT ${fetch})
+          UNION ALL ${otherHits}`
+      : otherHits;
+  const rows = await queryRows<{ product_no: number }>(
+    db,
+    sql`WITH hits AS (${hits}),
+      best AS (SELECT product_no, bool_or(exact) AS exact, min(tier) AS tier, min(sort_order) AS sort_order FROM hits GROUP BY product_no),
+      cheap AS (SELECT product_no, exact, tier, row_number() OVER (ORDER BY exact DESC, tier, sort_order, product_no) AS pos FROM best)
+    SELECT c.product_no FROM cheap c JOIN products ON products.product_no = c.product_no
+    WHERE c.pos <= ${fetch}
+    ORDER BY c.pos > ${RERANK_POOL}, c.exact DESC, c.tier,
+      CASE WHEN c.pos <= ${RERANK_POOL} THEN ts_rank(${searchDocument}, ${query}) + word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
+      c.pos
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((r) => r.product_no);
+}
+
+/** Names close in spelling, and close category names; product numbers of the window, closest first. */
+export async function rankFuzzy(db: Database, text: string, within: SQL, categoryNos: number[], { limit, offset }: Window): Promise<number[]> {
+  if (text.length < TRIGRAM_MIN_LENGTH && categoryNos.length === 0) return [];
+  const fetch = Math.max(RERANK_POOL, offset + limit);
+  const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
+  return db.transaction(async (tx) => {
+    // `<%` compares with this setting; set for this transaction only, it still lets the trigram index work.
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_SPELLING)}, true)`);
+    const rows = await queryRows<{ product_no: number }>(
+      tx,
+      sql`WITH hits AS (SELECT product_no, sort_order FROM products
+          WHERE ${within} AND (${text} <% ${products.name} OR ${inCategory})
+          ORDER BY sort_order + 0, product_no LIMIT ${fetch}),
+        cheap AS (SELECT product_no, row_number() OVER (ORDER BY sort_order, product_no) AS pos FROM hits)
+      SELECT c.product_no FROM cheap c JOIN products ON products.product_no = c.product_no
+      ORDER BY c.pos > ${RERANK_POOL},
+        CASE WHEN c.pos <= ${RERANK_POOL} THEN word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
+        c.pos
+      LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return rows.map((r) => r.product_no);
+  });
+}
