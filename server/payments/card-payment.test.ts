@@ -5,6 +5,7 @@ import { canShip } from '../orders/can-ship';
 import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { expireAbandonedCardOrders } from './expire-card-orders';
 import { wipayHash } from './wipay-hash';
 
 const API_KEY = 'k3y-never-leaves-the-server';
@@ -153,6 +154,21 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     const again = (await cardOrder({ IdempotencyKey: key })).json();
     expect(again).toEqual(first);
     expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n).toBe(1);
+  });
+
+  it('gives up a card order left unpaid for two hours, and still takes a late genuine payment', async () => {
+    const manjira = await addProduct(db(), { name: 'Manjira', salesPrice: '45.00', stock: 4 });
+    const start = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: manjira, Quantity: 1 }], { PMNo: 1 }));
+    const { url, OrderNo } = start.json();
+    expect(await productStock(db(), manjira)).toBe(3);
+    expect(await expireAbandonedCardOrders(db(), new Date())).toBe(0);
+    expect(await expireAbandonedCardOrders(db(), new Date(Date.now() + 2 * 60 * 60 * 1000 + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
+    expect(await productStock(db(), manjira)).toBe(4);
+    const query = await payOnHostedPage(url, '4111111111111111');
+    expect((await receive(query)).json()).toEqual({ status: 'success', OrderNo });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
+    expect(await productStock(db(), manjira)).toBe(3);
   });
 
   it('refuses a non-card PMNo at GetWipayUrl', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
+import { expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
 import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
 import { registerWipayReceive } from './wipay-receive-route';
@@ -26,4 +27,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   const post = deps.post ?? (wipay.sandboxInProcess ? inProcessFormPost(app) : httpFormPost());
   registerGetWipayUrl(app, { db: deps.db, wipay, post, log: app.log, customerNo: deps.customerNo });
   registerWipayReceive(app, { db: deps.db, apiKey: wipay.apiKey, mail });
+
+  // Abandoned card orders give their stock back; checked every 10 minutes while the server runs.
+  const sweep = setInterval(() => {
+    expireAbandonedCardOrders(deps.db).catch((err: unknown) => app.log.error({ err }, 'expiring abandoned card orders failed'));
+  }, 10 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }
