@@ -4,6 +4,7 @@ import type { Database } from '../database/connect';
 import { categories } from '../database/schema';
 import { demoCategories } from './categories';
 import { insertCatalogue } from './insert-catalogue';
+import { insertDemoOrders } from './demo-orders';
 import { writeProductImages, writeSiteImages, writeVideos, type SeedImage } from './images';
 import { demoProducts } from './products';
 import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
@@ -79,5 +80,6 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
     paymentMethods: DEMO_PAYMENT_METHODS,
   });
   log(`Seeded ${result.products} demo products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  await insertDemoOrders(db, products);
   return result;
 }
