@@ -41,7 +41,7 @@ const envSchema = z.object({
   WIPAY_CURRENCY: z.enum(['TTD', 'USD']).default('TTD'),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Trini Shop (demo) <orders@example.test>'),
+  MAIL_FROM: z.string().default('"Trini Shop (demo)" <orders@example.test>'),
   OUTBOX_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),

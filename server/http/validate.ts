@@ -10,13 +10,24 @@ export class BadRequestError extends Error {
   }
 }
 
+/** Whether a field's schema takes a list (seen through optional, nullable, default and pipes). */
+function acceptsList(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: { type?: string; innerType?: unknown; in?: unknown } } })?._zod?.def;
+  if (!def) return false;
+  if (def.type === 'array' || def.type === 'tuple') return true;
+  if (def.type === 'pipe') return acceptsList(def.in);
+  return def.innerType !== undefined && acceptsList(def.innerType);
+}
+
 function canonicalKeys(input: unknown, shape: Record<string, unknown>): Record<string, unknown> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
   const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     const canonical = byLower.get(key.toLowerCase());
-    if (canonical && !(canonical in out)) out[canonical] = Array.isArray(value) ? value[0] : value;
+    if (!canonical || canonical in out) continue;
+    // A repeated query parameter arrives as a list; a field that wants one value takes the first.
+    out[canonical] = Array.isArray(value) && !acceptsList(shape[canonical]) ? value[0] : value;
   }
   return out;
 }
