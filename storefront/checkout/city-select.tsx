@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import type { City } from '../../server/catalogue/types';
+import { FieldError } from './text-field';
 
 /** 'None' (0) and the delivery cities; choosing one also tells which island it is on. */
-export function CitySelect({ cities, value, onChange, required = false }: { cities: City[]; value: number; onChange(cityNo: number, city: City | null): void; required?: boolean }) {
+export function CitySelect({ cities, value, onChange, required = false, error }: {
+  cities: City[];
+  value: number;
+  onChange(cityNo: number, city: City | null): void;
+  required?: boolean;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="form-field">
@@ -15,6 +22,8 @@ export function CitySelect({ cities, value, onChange, required = false }: { citi
         name="city"
         value={value}
         aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           const no = Number(e.target.value);
           onChange(no, cities.find((c) => c.ODeliverCityNo === no) ?? null);
@@ -27,6 +36,7 @@ export function CitySelect({ cities, value, onChange, required = false }: { citi
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

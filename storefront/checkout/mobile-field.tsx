@@ -1,7 +1,15 @@
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../shop-rules';
+import { FieldError } from './text-field';
 
 /** The fixed +1(868) box and the 7-digit local number. */
-export function MobileField({ id, value, onChange, label = 'Mobile', required = true }: { id: string; value: string; onChange(v: string): void; label?: string; required?: boolean }) {
+export function MobileField({ id, value, onChange, label = 'Mobile', required = true, error }: {
+  id: string;
+  value: string;
+  onChange(v: string): void;
+  label?: string;
+  required?: boolean;
+  error?: string;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -21,10 +29,12 @@ export function MobileField({ id, value, onChange, label = 'Mobile', required = 
           maxLength={MOBILE_DIGITS}
           value={value}
           aria-required={required}
-          aria-describedby={`${id}-prefix`}
+          aria-describedby={error ? `${id}-prefix ${id}-error` : `${id}-prefix`}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
       </div>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

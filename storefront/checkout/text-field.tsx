@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 export function TextField({
-  label, value, onChange, required = false, type = 'text', autoComplete, name, multiline = false, maxLength,
+  label, value, onChange, required = false, type = 'text', autoComplete, name, multiline = false, maxLength, error,
 }: {
   label: string;
   value: string;
@@ -12,9 +12,16 @@ export function TextField({
   name?: string;
   multiline?: boolean;
   maxLength?: number;
+  /** Shown under the field and tied to it for screen readers. */
+  error?: string;
 }) {
   const id = useId();
-  const common = { id, name, value, maxLength, 'aria-required': required || undefined, autoComplete };
+  const common = {
+    id, name, value, maxLength, autoComplete,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -24,8 +31,17 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={type === 'email' ? 'email' : undefined} onChange={(e) => onChange(e.target.value)} />
       )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -9,7 +9,11 @@ import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
 import { sendOrder } from './send-order';
 
-export function usePlaceOrder(page: string) {
+/** Read by the WiPay return page: whether a paid order should empty the shopper's cart. */
+export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';
+
+/** clearsCart: checkout orders the cart's lines, so success empties it; the direct order page does not. */
+export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?: boolean } = {}) {
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
   const cart = useCart();
@@ -25,11 +29,12 @@ export function usePlaceOrder(page: string) {
       switch (outcome.kind) {
         case 'placed':
           forgetOrderKey(page);
-          cart.clear();
+          if (clearsCart) cart.clear();
           void navigate('/success');
           return; // the button stays disabled as the page goes
         case 'pay-by-card':
           // The key stays: coming back from WiPay and sending again gives the same order.
+          rememberCardOrder(clearsCart);
           window.location.assign(outcome.url);
           return;
         case 'refused':
@@ -46,8 +51,24 @@ export function usePlaceOrder(page: string) {
       inFlight.current = false;
       setPlacing(false);
     },
-    [page, cart, snackbar, navigate],
+    [page, clearsCart, cart, snackbar, navigate],
   );
 
   return { placing, place };
+}
+
+function rememberCardOrder(clearsCart: boolean) {
+  try {
+    sessionStorage.setItem(CARD_ORDER_CLEARS_CART_KEY, clearsCart ? '1' : '0');
+  } catch {
+    // without storage the return page clears the cart, as the spec has it
+  }
+}
+
+export function cardOrderClearsCart(): boolean {
+  try {
+    return sessionStorage.getItem(CARD_ORDER_CLEARS_CART_KEY) !== '0';
+  } catch {
+    return true;
+  }
 }

@@ -1,6 +1,6 @@
 // The checks made when the shopper sends the order: first the spec's four in its order
 // (shop-rules), then what the form marks required, then stock. The first failure is shown.
-import { validateOrderContact, type ValidationResult } from '../../shop-rules';
+import { SELECT_OPTION_FIRST, validateOrderContact, type ValidationResult } from '../../shop-rules';
 import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, SOLD_OUT_BLOCKS_CHECKOUT } from './checkout-messages';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,6 +31,8 @@ export interface DirectOrderCheck {
   productCount: number;
   cityNo: number;
   address: string;
+  /** The product has several options and none is chosen. */
+  needsVariant?: boolean;
   anySoldOut: boolean;
 }
 
@@ -40,6 +42,7 @@ export function validateDirectOrder(c: DirectOrderCheck): ValidationResult {
   if (spec) return spec;
   if (c.address.trim() === '') return ADDRESS_REQUIRED;
   if (!(c.cityNo > 0)) return CITY_REQUIRED;
+  if (c.needsVariant) return SELECT_OPTION_FIRST;
   if (c.anySoldOut) return SOLD_OUT_BLOCKS_CHECKOUT;
   return null;
 }

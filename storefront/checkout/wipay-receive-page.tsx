@@ -6,6 +6,7 @@ import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '
 import { useCart } from '../cart/cart-store';
 import { apiPost } from '../lib/api';
 import { forgetOrderKey } from './idempotency-key';
+import { cardOrderClearsCart } from './use-place-order';
 import './checkout.css';
 
 type Stage = 'processing' | 'placed' | 'failed';
@@ -29,7 +30,7 @@ export function WipayReceivePage() {
         setStage('placed');
         forgetOrderKey('checkout');
         forgetOrderKey('fborder');
-        clear();
+        if (cardOrderClearsCart()) clear();
         void navigate('/success', { replace: true });
       })
       .catch((err) => {
