@@ -9,5 +9,7 @@ export default [
   route('success', 'routes/success.tsx'),
   route('wipayreceive', 'routes/wipay-receive.tsx'),
   route('wipaystart', 'routes/wipay-start.tsx'),
+  route('fborder/:ProductNo/:ShopNo?', 'routes/fborder.tsx'),
+  route('placeorder/:ProductNo?', 'routes/placeorder.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
