@@ -1,15 +1,132 @@
-// Placeholder interface, replaced by the customer accounts module.
-import { createContext, useContext, type ReactNode } from 'react';
+// The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
+// is read after hydration, so the first browser render matches the server's HTML.
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usableToken, type DecodedToken, type SessionCustomer } from './customer-token';
+import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
+
+export type { SessionCustomer };
+export type AccountDialog = 'login' | 'register';
 
 export interface CustomerApi {
-  customer: { CustomerNo: number; LoginName: string; Mobile: string; EmailID: string } | null;
+  customer: SessionCustomer | null;
+  /** False until the stored token has been read in the browser. Until then nobody is known to be a guest. */
+  ready: boolean;
   openLogin(): void;
   openRegister(): void;
   logout(): void;
+  /** Starts a session from a token the server answered; false (and nothing changes) when it is expired or undecodable. */
+  signIn(token: string): boolean;
+  /** The server refused the stored token (401): the session ends and the login dialog opens. */
+  sessionEnded(): void;
+  /** The dialog on screen, if any. */
+  dialog: AccountDialog | null;
+  closeDialog(): void;
 }
-const CustomerContext = createContext<CustomerApi>({ customer: null, openLogin() {}, openRegister() {}, logout() {} });
+
+const NO_SESSION: CustomerApi = {
+  customer: null, ready: false, openLogin() {}, openRegister() {}, logout() {}, signIn: () => false, sessionEnded() {}, dialog: null, closeDialog() {},
+};
+
+const CustomerContext = createContext<CustomerApi>(NO_SESSION);
+
+// The dialogs' code loads when one is first opened, keeping it off every page's first load.
+const AccountDialogs = lazy(() => import('./account-dialogs'));
+
+// setTimeout cannot wait longer than this; a longer-lived token is checked again when the timer fires.
+const MAX_TIMER_MS = 2_147_483_647;
 
 export function CustomerProvider({ children }: { children: ReactNode }) {
-  return <CustomerContext.Provider value={{ customer: null, openLogin() {}, openRegister() {}, logout() {} }}>{children}</CustomerContext.Provider>;
+  const [session, setSession] = useState<DecodedToken | null>(null);
+  const [ready, setReady] = useState(false);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const restore = useCallback(() => {
+    const token = readStoredToken();
+    const decoded = usableToken(token);
+    if (decoded && token) storeSession(token, decoded.customer);
+    else if (token) clearSession();
+    setSession(decoded);
+  }, []);
+
+  useEffect(() => {
+    restore();
+    setReady(true);
+    // A login or logout in another tab of the shop applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) restore();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [restore]);
+
+  const expiresAt = session?.expiresAt ?? null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = setTimeout(restore, Math.min(Math.max(expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [expiresAt, restore]);
+
+  const open = useCallback((which: AccountDialog) => {
+    // Switching from one dialog to the other keeps the place focus goes back to.
+    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocusTo.current = document.activeElement;
+    }
+    setDialog(which);
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  useEffect(() => {
+    if (dialog !== null) return;
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, [dialog]);
+
+  const signIn = useCallback((token: string) => {
+    const decoded = usableToken(token);
+    if (!decoded) return false;
+    storeSession(token, decoded.customer);
+    setSession(decoded);
+    return true;
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSession();
+    setSession(null);
+  }, []);
+
+  const sessionEnded = useCallback(() => {
+    logout();
+    open('login');
+  }, [logout, open]);
+
+  const customer = session?.customer ?? null;
+  const api = useMemo<CustomerApi>(
+    () => ({
+      customer,
+      ready,
+      openLogin: () => open('login'),
+      openRegister: () => open('register'),
+      logout,
+      signIn,
+      sessionEnded,
+      dialog,
+      closeDialog,
+    }),
+    [customer, ready, open, logout, signIn, sessionEnded, dialog, closeDialog],
+  );
+
+  return (
+    <CustomerContext.Provider value={api}>
+      {children}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AccountDialogs which={dialog} />
+        </Suspense>
+      ) : null}
+    </CustomerContext.Provider>
+  );
 }
+
 export const useCustomer = () => useContext(CustomerContext);

@@ -1,2 +1,2 @@
-// Public face of the customer session (issue 6 completes it).
-export { CustomerProvider, useCustomer } from './customer-session';
+// Public face of the customer session and the account pages' shared parts.
+export { CustomerProvider, useCustomer, type CustomerApi, type SessionCustomer, type AccountDialog } from './customer-session';

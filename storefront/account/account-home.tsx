@@ -1,0 +1,47 @@
+// /account: the cards of spec point 2.
+import { Link } from 'react-router';
+import Heart from 'lucide-react/icons/heart';
+import KeyRound from 'lucide-react/icons/key-round';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Truck from 'lucide-react/icons/truck';
+import UserPen from 'lucide-react/icons/user-pen';
+import type { LucideIcon } from 'lucide-react';
+import { AccountLayout } from './account-layout';
+import { LogoutButton } from './account-menu';
+import { useCustomer } from './customer-session';
+import { CustomerOnly } from './customer-only';
+
+const CARDS: { to: string; title: string; text: string; Icon: LucideIcon }[] = [
+  { to: '/editaccountinfo', title: 'Edit Information', text: 'Edit your account information', Icon: UserPen },
+  { to: '/changepassword', title: 'Change Password', text: 'Change your password', Icon: KeyRound },
+  { to: '/wishlist', title: 'Wish List', text: 'Modify your wish list', Icon: Heart },
+  { to: '/orderhistory', title: 'Order History', text: 'View your order history', Icon: ListOrdered },
+  { to: '/ordertrack', title: 'Order Track', text: 'Track your orders', Icon: Truck },
+];
+
+export function AccountHome() {
+  return (
+    <AccountLayout title="My Account" trail={[{ label: 'Account' }]}>
+      <CustomerOnly>
+        <Greeting />
+        <ul className="account-cards">
+          {CARDS.map(({ to, title, text, Icon }) => (
+            <li key={to}>
+              <Link to={to} className="account-card">
+                <Icon size={32} aria-hidden="true" />
+                <span className="account-card__title">{title}</span>
+                <span className="account-card__text">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LogoutButton className="button" />
+      </CustomerOnly>
+    </AccountLayout>
+  );
+}
+
+function Greeting() {
+  const { customer } = useCustomer();
+  return <p className="page-lead">Welcome{customer?.LoginName ? `, ${customer.LoginName}` : ''}.</p>;
+}

@@ -1,0 +1,45 @@
+// The account menu of spec point 2: My Account, Wish List, Order History, Order Track; and Logout.
+import { NavLink, useNavigate } from 'react-router';
+import { useCustomer } from './customer-session';
+
+const MENU = [
+  { to: '/account', label: 'My Account' },
+  { to: '/wishlist', label: 'Wish List' },
+  { to: '/orderhistory', label: 'Order History' },
+  { to: '/ordertrack', label: 'Order Track' },
+];
+
+export function AccountMenu() {
+  const { customer } = useCustomer();
+  return (
+    <nav className="account-menu" aria-label="Account menu">
+      <ul>
+        {MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {customer ? <LogoutButton /> : null}
+    </nav>
+  );
+}
+
+export function LogoutButton({ className = 'button account-menu__logout' }: { className?: string }) {
+  const { logout } = useCustomer();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        logout();
+        void navigate('/');
+      }}
+    >
+      Logout
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+// The products of an order, with Reorder and Return for each line, and the order's totals.
+import { Link } from 'react-router';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import type { OrderDetail, OrderLine } from './account-types';
+import { tt } from './money';
+import { useReorder } from './reorder';
+
+export function returnPath(orderId: number, line: OrderLine): string {
+  const q = new URLSearchParams({ orderId: String(orderId), product: String(line.ProductNo) });
+  if (line.ProductSKUNo !== null) q.set('sku', String(line.ProductSKUNo));
+  return `/productreturn?${q}`;
+}
+
+function lineName(line: OrderLine): string {
+  return [line.ProductName, line.Color, line.Size].filter(Boolean).join(', ');
+}
+
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const { reorder, busy } = useReorder();
+  return (
+    <section aria-labelledby="order-products" className="account-section">
+      <h2 id="order-products" className="account-section__title">
+        Products
+      </h2>
+      <div className="table-scroll" role="region" aria-labelledby="order-products" tabIndex={0}>
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">Product Name</th>
+              <th scope="col">Model</th>
+              <th scope="col" className="num">Quantity</th>
+              <th scope="col" className="num">Price</th>
+              <th scope="col" className="num">Total</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.Lines.map((line, i) => (
+              <tr key={`${line.ProductNo}-${line.ProductSKUNo ?? 0}-${i}`}>
+                <th scope="row">
+                  <Link to={`/productdetails/${line.ProductNo}`}>{line.ProductName}</Link>
+                  {line.Color ? <small className="line-option">Colour: {line.Color}</small> : null}
+                  {line.Size ? <small className="line-option">Size: {line.Size}</small> : null}
+                </th>
+                <td>{line.Model}</td>
+                <td className="num">{line.Quantity}</td>
+                <td className="num">{tt(line.Price)}</td>
+                <td className="num">{tt(line.Total)}</td>
+                <td>
+                  <div className="line-actions">
+                    <button type="button" className="icon-button has-tooltip" disabled={busy} onClick={() => reorder([line])} aria-label={`Reorder ${lineName(line)}`}>
+                      <ShoppingCart aria-hidden="true" size={20} />
+                      <span className="tooltip" aria-hidden="true">
+                        Reorder
+                      </span>
+                    </button>
+                    {order.Status === 'Cancelled' ? null : (
+                      <Link to={returnPath(order.OrderId, line)} className="icon-button has-tooltip" aria-label={`Return ${lineName(line)}`}>
+                        <RotateCcw aria-hidden="true" size={20} />
+                        <span className="tooltip" aria-hidden="true">
+                          Return
+                        </span>
+                      </Link>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Sub-Total
+              </th>
+              <td className="num">{tt(order.SubTotal)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {order.ShippingMethod}
+              </th>
+              <td className="num">{tt(order.Shipping)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Total
+              </th>
+              <td className="num">{tt(order.Total)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <button type="button" className="button" disabled={busy} onClick={() => reorder(order.Lines)}>
+        <ShoppingCart aria-hidden="true" size={18} /> Reorder all products
+      </button>
+    </section>
+  );
+}

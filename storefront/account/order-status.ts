@@ -1,0 +1,12 @@
+// An order's status as a customer reads it: a card order still waiting for its payment says so.
+const PAYMENT_NOTES: Record<string, string> = {
+  AwaitingPayment: 'awaiting payment',
+  PaymentFailed: 'payment failed',
+};
+
+export function statusText(status: string, paymentStatus?: string | null): string {
+  const note = paymentStatus ? PAYMENT_NOTES[paymentStatus] : undefined;
+  return note && status !== 'Cancelled' ? `${status} (${note})` : status;
+}
+
+export const orderDetailPath = (orderId: number) => `/orderdetail?orderId=${orderId}`;

@@ -1,0 +1,132 @@
+// The Product Return form (spec point 2; decisions.md section 3): every field checked with its own
+// message, then sent; the answer's RMA number is shown in place of the form.
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError, apiPost } from '../lib/api';
+import type { OrderDetail, ReturnSaved } from './account-types';
+import { failureText, isSessionRefused } from './api-failure';
+import { useCustomer } from './customer-session';
+import { firstInvalid, type FieldErrors } from './field-errors';
+import { FormButtons } from './form-buttons';
+import { FormAlert, PhoneField, TextAreaField, TextField } from './form-controls';
+import { EMAIL_MAX, NAME_PART_MAX } from './profile-checks';
+import { OpenedChoice, ReasonChoice } from './return-choices';
+import { RETURN_DETAILS_MAX, RETURN_FIELD_ORDER, PRODUCT_TEXT_MAX, reasonNeedsDetails, returnErrors, type ReturnField, type ReturnFields } from './return-checks';
+import { lineFields } from './return-prefill';
+import { ReturnReceived } from './return-received';
+import { TermsAgreement } from './terms-agreement';
+
+interface Props {
+  initial: ReturnFields;
+  order: OrderDetail | null;
+  back: string;
+}
+
+export function ReturnForm({ initial, order, back }: Props) {
+  const { sessionEnded } = useCustomer();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<ReturnField>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<ReturnSaved | null>(null);
+  const refs = useRef<Partial<Record<ReturnField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const bind = (field: ReturnField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+    refs.current[field] = el;
+  };
+  const set = <K extends ReturnField>(field: K) => (value: ReturnFields[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = returnErrors(form);
+    setErrors(found);
+    setAlert('');
+    const first = firstInvalid(RETURN_FIELD_ORDER, found);
+    if (first) {
+      setAlert('Please correct the fields marked below.');
+      refs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await apiPost<ReturnSaved>('/api/customer/returns', {
+        firstname: form.firstname.trim(), lastname: form.lastname.trim(), email: form.email.trim(), telephone: form.telephone.trim(),
+        order_id: form.order_id.trim(), date_ordered: form.date_ordered.trim(), product: form.product.trim(), model: form.model.trim(),
+        quantity: form.quantity.trim(), return_reason_id: form.return_reason_id, opened: form.opened, comment: form.details.trim(), agree: 1,
+      });
+      setSaved(answer);
+    } catch (err) {
+      if (isSessionRefused(err)) return sessionEnded();
+      setAlert(err instanceof ApiError ? err.message : failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved) return <ReturnReceived saved={saved} orderId={Number(form.order_id)} />;
+
+  const lines = order?.Lines ?? [];
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="page-lead">Please complete the form below to request an RMA number.</p>
+      <FormAlert message={alert} />
+      <fieldset className="account-fieldset">
+        <legend>Order Information</legend>
+        <div className="field-pair">
+          <TextField label="First Name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} required maxLength={NAME_PART_MAX} autoComplete="given-name" inputRef={bind('firstname')} />
+          <TextField label="Last Name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} required maxLength={NAME_PART_MAX} autoComplete="family-name" inputRef={bind('lastname')} />
+        </div>
+        <div className="field-pair">
+          <TextField label="E-Mail" type="email" value={form.email} onChange={set('email')} error={errors.email} required maxLength={EMAIL_MAX} autoComplete="email" inputRef={bind('email')} />
+          <PhoneField label="Telephone" value={form.telephone} onChange={set('telephone')} error={errors.telephone} required inputRef={bind('telephone')} />
+        </div>
+        <div className="field-pair">
+          <TextField label="Order ID" inputMode="numeric" value={form.order_id} onChange={set('order_id')} error={errors.order_id} required inputRef={bind('order_id')} />
+          <TextField label="Order Date" type="date" value={form.date_ordered} onChange={set('date_ordered')} error={errors.date_ordered} inputRef={bind('date_ordered')} />
+        </div>
+      </fieldset>
+      <fieldset className="account-fieldset">
+        <legend>Product Information</legend>
+        {lines.length > 1 ? <LinePicker order={order!} onPick={(i) => setForm((f) => ({ ...f, ...lineFields(lines[i] ?? null) }))} /> : null}
+        <div className="field-pair">
+          <TextField label="Product Name" value={form.product} onChange={set('product')} error={errors.product} required maxLength={PRODUCT_TEXT_MAX} inputRef={bind('product')} />
+          <TextField label="Product Code" value={form.model} onChange={set('model')} error={errors.model} required maxLength={PRODUCT_TEXT_MAX} inputRef={bind('model')} />
+        </div>
+        <TextField label="Quantity" type="number" min={1} inputMode="numeric" value={form.quantity} onChange={set('quantity')} error={errors.quantity} inputRef={bind('quantity')} />
+        <ReasonChoice value={form.return_reason_id} onChange={set('return_reason_id')} error={errors.return_reason_id} firstRef={bind('return_reason_id')} />
+        <OpenedChoice value={form.opened} onChange={set('opened')} />
+        <TextAreaField
+          label="Faulty or other details"
+          value={form.details}
+          onChange={set('details')}
+          error={errors.details}
+          required={reasonNeedsDetails(form.return_reason_id)}
+          maxLength={RETURN_DETAILS_MAX}
+          hint="Needed when the product is faulty or the reason is Other."
+          areaRef={bind('details')}
+        />
+      </fieldset>
+      <TermsAgreement checked={form.agree} onChange={set('agree')} error={errors.agree} inputRef={bind('agree')} />
+      <FormButtons back={back} busy={busy} submitLabel="Submit" />
+    </form>
+  );
+}
+
+/** For an order of several products: choosing one fills the product fields. */
+function LinePicker({ order, onPick }: { order: OrderDetail; onPick(index: number): void }) {
+  return (
+    <div className="account-field">
+      <label htmlFor="return-line">Product from order #{order.OrderId}</label>
+      <select id="return-line" defaultValue="" onChange={(e) => e.target.value !== '' && onPick(Number(e.target.value))}>
+        <option value="">Choose a product…</option>
+        {order.Lines.map((line, i) => (
+          <option key={i} value={i}>
+            {[line.ProductName, line.Color, line.Size].filter(Boolean).join(', ')} × {line.Quantity}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
