@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { CustomerProvider } from './account';
+import { CartPanel, CartProvider } from './cart';
+import { NavigationVeil } from './components/navigation-veil';
+import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { SnackbarProvider } from './components/snackbar';
+import { InlineStyles } from './lib/inline-styles';
 import { useNonce } from './lib/nonce';
-import appCss from './styles/app.css?url';
+import { rememberSocialVisit } from './lib/social-visit';
 
-export const links = () => [
-  { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { settings: await context.shop.settings() };
@@ -22,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8b1a1a" />
+        <InlineStyles nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -35,23 +39,34 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { search } = useLocation();
+  useEffect(() => rememberSocialVisit(search), [search]);
+
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
+    <SnackbarProvider>
+      <CustomerProvider>
+        <CartProvider>
+          <SiteHeader />
+          <main id="main" className="page" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <CartPanel />
+          <ScrollToTop />
+          <NavigationVeil />
+        </CartProvider>
+      </CustomerProvider>
+    </SnackbarProvider>
   );
 }
 
+// Only when the shell itself fails (the settings could not be read): a bare page without the shell.
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main id="main" className="page page--message">
+    <main id="main" className="page page-message">
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       <p>{notFound ? 'We could not find that page.' : 'Please try again in a moment.'}</p>
       <p>

@@ -1,33 +1,63 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../server/catalogue/product-card';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { mediaUrl } from '../lib/media';
-import { useShopSettings } from '../lib/settings';
+import { AddToCartButton, WishlistButton } from '../cart';
+import { productPath } from '../lib/shop-links';
+import { CardVideo } from './card-video';
+import { ProductImage } from './product-image';
 
 export type { ProductCardData };
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const { mediaBaseUrl } = useShopSettings();
-  const href = `/productdetails/${product.ProductNo}`;
+/** Grids show two cards a row on phones and up to five on wide screens. */
+const CARD_SIZES = '(max-width: 599px) 50vw, (max-width: 959px) 33vw, 240px';
+
+interface Props {
+  product: ProductCardData;
+  /** The first cards of a page load at once; the very first one is the page's largest image. */
+  priority?: 'lcp' | 'eager' | 'lazy';
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, priority = 'lazy', headingLevel = 2 }: Props) {
+  const href = productPath(product.ProductNo);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       {product.RibbonText ? <span className="product-card__ribbon">{product.RibbonText}</span> : null}
-      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
-        {product.Thumbnail ? (
-          <img
-            src={mediaUrl(mediaBaseUrl, product.Thumbnail)}
+      <div className="product-card__media">
+        <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            image={product}
             width={product.ThumbnailWidth || 320}
             height={product.ThumbnailHeight || 320}
+            sizes={CARD_SIZES}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            priority={priority}
           />
-        ) : null}
-      </Link>
-      <h3 className="product-card__name">
+        </Link>
+        {product.VideoFileName ? <CardVideo file={product.VideoFileName} productName={product.ProductName} /> : null}
+        <WishlistButton product={product} className="product-card__wishlist" />
+      </div>
+      <Heading className="product-card__name">
         <Link to={href}>{product.ProductName}</Link>
-      </h3>
+      </Heading>
       <p className="product-card__price">{formatTT(toCents(product.SalesPrice))}</p>
+      <AddToCartButton product={product} className="product-card__add" />
     </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0, headingLevel = 2, view = 'grid' }: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  view?: 'grid' | 'list';
+}) {
+  return (
+    <div className={view === 'list' ? 'product-list' : 'product-grid'}>
+      {products.map((p, i) => (
+        <ProductCard key={p.ProductNo} product={p} headingLevel={headingLevel} priority={i === 0 && eagerCount > 0 ? 'lcp' : i < eagerCount ? 'eager' : 'lazy'} />
+      ))}
+    </div>
   );
 }

@@ -6,22 +6,33 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Company">
-          <h2>Company</h2>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
           <ul>
             <li><Link to="/aboutus">About Us</Link></li>
+            <li><Link to="/ourservices">Our Services</Link></li>
             <li><Link to="/privacypolicy">Privacy Policy</Link></li>
           </ul>
         </nav>
-        <nav aria-label="My Account">
-          <h2>My Account</h2>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account">My Account</h2>
           <ul>
             <li><Link to="/deliverypolicy">Delivery Policy</Link></li>
             <li><Link to="/termsandcondition">Terms of Service</Link></li>
           </ul>
         </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <p>
+            Phone: <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>{settings.contactPhone}</a>
+            <br />
+            E-mail: <a href={`mailto:${settings.infoEmail}`}>{settings.infoEmail}</a>
+          </p>
+        </section>
       </div>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} {settings.shopName}. All rights reserved.</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {settings.shopName}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,18 +1,73 @@
 import { Link } from 'react-router';
+import LogIn from 'lucide-react/icons/log-in';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import UserPlus from 'lucide-react/icons/user-plus';
+import UserRound from 'lucide-react/icons/user-round';
+import { useCustomer } from '../account';
+import { useCart, useCartPanel } from '../cart';
+import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
+import { CategoryBar } from './category-bar';
+import { MenuButton } from './menu-panel';
+import { SearchBox } from './search-box';
 
 export function SiteHeader() {
   const settings = useShopSettings();
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${settings.shopName}, home`}>
-          {settings.shopName}
-        </Link>
-      </div>
-    </header>
+    <>
+      <header className="site-header">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <div className="site-header__inner">
+          <MenuButton />
+          <Link to="/" className="site-header__logo">
+            <img src={mediaUrl(settings.mediaBaseUrl, 'logo.svg')} alt={`${settings.shopName}, home`} width={160} height={40} />
+          </Link>
+          <SearchBox className="site-header__search" />
+          <AccountLinks />
+          <CartButton />
+        </div>
+      </header>
+      <CategoryBar />
+    </>
+  );
+}
+
+function AccountLinks() {
+  const { customer, openLogin, openRegister } = useCustomer();
+  if (customer) {
+    return (
+      <Link to="/account" className="header-action">
+        <UserRound aria-hidden="true" size={22} />
+        <span className="header-action__label">{customer.LoginName || 'My Account'}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="header-action" onClick={openLogin}>
+        <LogIn aria-hidden="true" size={22} />
+        <span className="header-action__label">Login</span>
+      </button>
+      <button type="button" className="header-action" onClick={openRegister}>
+        <UserPlus aria-hidden="true" size={22} />
+        <span className="header-action__label">Register</span>
+      </button>
+    </>
+  );
+}
+
+function CartButton() {
+  const { count } = useCart();
+  const panel = useCartPanel();
+  return (
+    <button type="button" className="header-action header-action--cart" aria-expanded={panel.open} onClick={panel.toggle}>
+      <ShoppingCart aria-hidden="true" size={24} />
+      <span className="visually-hidden">Cart, {count === 1 ? '1 item' : `${count} items`}</span>
+      <span className="cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </button>
   );
 }

@@ -28,9 +28,14 @@ function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiGet<T>(path: string, params: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
+type QueryValue = string | number | boolean | undefined;
+
+/** GET with query parameters; a list repeats its key (SubCategoryNo=3&SubCategoryNo=5). */
+export async function apiGet<T>(path: string, params: Record<string, QueryValue | readonly QueryValue[]> = {}): Promise<T> {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) qs.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) {
+    for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) qs.append(k, String(one));
+  }
   const url = qs.size ? `${path}?${qs}` : path;
   return parse<T>(await fetch(url, { headers: { Accept: 'application/json', ...authHeader() } }));
 }

@@ -1,32 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { HOME_PAGE_SIZE } from '../../shop-rules/constants';
-import { ProductCard } from '../components/product-card';
-import { pageMeta } from '../lib/seo';
+import type { ProductCard } from '../../server/catalogue/types';
+import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
+import { BROWSE_CATEGORIES, LOAD_MORE_PRODUCTS, WHY_BUY_FROM_US } from '../../shop-rules/messages';
+import { BannerSlider, type Banner } from '../components/banner-slider';
+import { ProductGrid } from '../components/product-card';
+import { forCards } from '../lib/card-lists';
+import { fetchHomePage } from '../lib/catalogue-api';
+import { mediaUrl } from '../lib/media';
+import { pageMeta, rootSettings } from '../lib/seo';
+import { useShopSettings } from '../lib/settings';
+import { CATEGORY_BANNERS, categorySearchPath } from '../lib/shop-links';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = await context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE);
-  return { products };
+  const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
+  return { products: forCards(products), banners };
+}
+
+/** The staff's active banners; the five of the spec (11–15) when none are set up. */
+async function homeBanners(context: Route.LoaderArgs['context']): Promise<Banner[]> {
+  const banners = await context.shop.catalogue.banners();
+  return banners.length ? banners : BANNER_NUMBERS.map((n) => ({ BannerNo: n, Title: `Offer ${n}`, ImageFilePath: `banner/${n}.jpg` }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { settings?: { shopName: string; publicBaseUrl: string } } | undefined;
+  const settings = rootSettings(matches);
   return pageMeta({
-    title: root?.settings?.shopName ?? 'Online shop',
-    description: 'Shop electronics, kitchenware, puja items, musical instruments, furniture, clothing and shoes online in Trinidad and Tobago. Cash on delivery, bank transfer or card.',
-    url: root?.settings ? `${root.settings.publicBaseUrl}/` : undefined,
+    title: settings ? `${settings.shopName}: shop online in Trinidad and Tobago` : 'Shop online in Trinidad and Tobago',
+    description:
+      'Shop electronics, kitchenware, puja items, musical instruments, furniture, clothing and shoes online in Trinidad and Tobago. Cash on delivery, bank transfer or card.',
+    url: settings ? `${settings.publicBaseUrl}/` : undefined,
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData;
+  const settings = useShopSettings();
   return (
-    <section aria-labelledby="home-products-heading">
-      <h1 id="home-products-heading" className="visually-hidden">Products</h1>
-      <div className="product-grid">
-        {products.map((p, i) => (
-          <ProductCard key={p.ProductNo} product={p} eager={i < 4} />
-        ))}
+    <>
+      <BannerSlider banners={loaderData.banners} />
+      <h1 className="visually-hidden">{settings.shopName}: shop online in Trinidad and Tobago</h1>
+      <HomeProducts first={loaderData.products} />
+      <BrowseCategories />
+      <WhyBuyFromUs />
+    </>
+  );
+}
+
+/** The product grid and 'Load More': the page counter moves on only when a page brought products. */
+function HomeProducts({ first }: { first: ProductCard[] }) {
+  const [products, setProducts] = useState(first);
+  const [pageNo, setPageNo] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [added, setAdded] = useState(0);
+
+  async function loadMore() {
+    setLoading(true);
+    try {
+      const next = await fetchHomePage(pageNo + 1);
+      if (next.length > 0) {
+        setProducts((shown) => {
+          const seen = new Set(shown.map((p) => p.ProductNo));
+          return [...shown, ...next.filter((p) => !seen.has(p.ProductNo))];
+        });
+        setPageNo(pageNo + 1);
+      }
+      setAdded(next.length);
+    } catch (error) {
+      console.warn('Loading more products failed', error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="home-products" className="home-products">
+      <h2 id="home-products" className="visually-hidden">
+        Products
+      </h2>
+      <ProductGrid products={products} eagerCount={4} headingLevel={3} />
+      <p className="visually-hidden" role="status">
+        {added ? `${added} more products shown` : ''}
+      </p>
+      <div className="load-more">
+        <button type="button" className="button button--primary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+          {LOAD_MORE_PRODUCTS}
+        </button>
       </div>
+    </section>
+  );
+}
+
+function BrowseCategories() {
+  const { mediaBaseUrl } = useShopSettings();
+  return (
+    <section aria-labelledby="browse-categories" className="home-block">
+      <h2 id="browse-categories">{BROWSE_CATEGORIES}</h2>
+      <ul className="category-banners">
+        {CATEGORY_BANNERS.map((c) => (
+          <li key={c.file}>
+            <Link to={categorySearchPath(c.search)}>
+              <img src={mediaUrl(mediaBaseUrl, `category-banners/${c.file}.webp`)} width={600} height={300} alt={c.label} loading="lazy" decoding="async" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WhyBuyFromUs() {
+  const { mediaBaseUrl } = useShopSettings();
+  const tiles = [
+    { file: 'why-buy/1.webp', alt: 'Island-wide delivery: Trinidad and Tobago, to your door' },
+    { file: 'why-buy/2.webp', alt: 'Pay cash on delivery, or by bank transfer or card' },
+  ];
+  return (
+    <section aria-labelledby="why-buy" className="home-block">
+      <h2 id="why-buy">{WHY_BUY_FROM_US}</h2>
+      <ul className="why-buy">
+        {tiles.map((t) => (
+          <li key={t.file}>
+            <img src={mediaUrl(mediaBaseUrl, t.file)} width={600} height={300} alt={t.alt} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

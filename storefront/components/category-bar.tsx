@@ -1,0 +1,78 @@
+// The category bar (spec point 2): five departments, each opening a list of category searches.
+// A disclosure pattern: the department button toggles its list, Escape closes it and returns focus.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { CATEGORY_BAR, categorySearchPath } from '../lib/shop-links';
+
+export function CategoryBar() {
+  const [openName, setOpenName] = useState<string | null>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpenName(null), [location.key]);
+
+  useEffect(() => {
+    if (!openName) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setOpenName(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openName]);
+
+  return (
+    <nav className="category-bar" aria-label="Shop by category" ref={barRef}>
+      <ul className="category-bar__list">
+        {CATEGORY_BAR.map((department) => (
+          <Department
+            key={department.name}
+            name={department.name}
+            entries={department.entries}
+            open={openName === department.name}
+            onOpenChange={(open) => setOpenName(open ? department.name : null)}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Department(props: { name: string; entries: readonly string[]; open: boolean; onOpenChange(open: boolean): void }) {
+  const { name, entries, open, onOpenChange } = props;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = `category-bar-${name.toLowerCase().replace(/\W+/g, '-')}`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <li className="category-bar__item" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="category-bar__department"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {name}
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      <ul id={listId} className="category-bar__menu" hidden={!open}>
+        <li>
+          <Link to={categorySearchPath(name)}>All {name}</Link>
+        </li>
+        {entries.map((entry) => (
+          <li key={entry}>
+            <Link to={categorySearchPath(entry)}>{entry}</Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import List from 'lucide-react/icons/list';
+import { PAGE_SIZE_CHOICES } from '../../shop-rules/constants';
+import { SORTS, type Sort } from '../lib/category-filters';
+
+export type ListView = 'grid' | 'list';
+
+interface Props {
+  view: ListView;
+  onView(view: ListView): void;
+  sort: Sort;
+  onSort(sort: Sort): void;
+  pageSize: number;
+  onPageSize(size: number): void;
+}
+
+/** Grid and list icons, Sort By and Show, above a category's products. */
+export function ListToolbar({ view, onView, sort, onSort, pageSize, onPageSize }: Props) {
+  return (
+    <div className="list-toolbar">
+      <div className="list-toolbar__views" role="group" aria-label="Show products as">
+        <button type="button" className="icon-button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+          <LayoutGrid aria-hidden="true" size={20} />
+          <span className="visually-hidden">Grid</span>
+        </button>
+        <button type="button" className="icon-button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+          <List aria-hidden="true" size={20} />
+          <span className="visually-hidden">List</span>
+        </button>
+      </div>
+      <label className="list-toolbar__field">
+        Sort By
+        <select value={sort} onChange={(e) => onSort(e.target.value as Sort)}>
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="list-toolbar__field">
+        Show
+        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          {PAGE_SIZE_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

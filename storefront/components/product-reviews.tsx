@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { ProductReview } from '../../server/catalogue/types';
+import { REVIEWS_SHOWN } from '../../shop-rules/constants';
+import { StarRating } from './star-rating';
+
+/** The newest five reviews; 'All Reviews' (above five) shows the rest. */
+export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
+  const [all, setAll] = useState(false);
+  if (reviews.length === 0) return <p className="muted">No reviews yet. Be the first to review this product.</p>;
+  const shown = all ? reviews : reviews.slice(0, REVIEWS_SHOWN);
+  return (
+    <>
+      <ul className="review-list">
+        {shown.map((r, i) => (
+          <li key={`${r.DateAdded}-${i}`} className="review">
+            <StarRating rating={r.Rating} className="review__stars" />
+            <h3 className="review__title">{r.ReviewTitle}</h3>
+            <p className="review__by">
+              {r.CustomerName}
+              {r.DateAdded ? <time dateTime={r.DateAdded}> · {formatDate(r.DateAdded)}</time> : null}
+            </p>
+            <p className="review__text">{r.Comments}</p>
+          </li>
+        ))}
+      </ul>
+      {!all && reviews.length > REVIEWS_SHOWN ? (
+        <button type="button" className="button" onClick={() => setAll(true)}>
+          All Reviews
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  // A fixed zone, so the server and the browser write the same date.
+  return d.toLocaleDateString('en-TT', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Port_of_Spain' });
+}

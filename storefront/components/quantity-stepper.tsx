@@ -1,0 +1,31 @@
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+
+/** Quantity with − and +: at least 1 (decreasing stops there), no maximum (spec point 5). */
+export function QuantityStepper({ value, onChange }: { value: number; onChange(quantity: number): void }) {
+  return (
+    <div className="quantity-stepper" role="group" aria-labelledby="quantity-label">
+      <span id="quantity-label" className="quantity-stepper__label">
+        Quantity
+      </span>
+      <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+        <Minus aria-hidden="true" size={18} />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        aria-label="Quantity"
+        value={value}
+        onChange={(e) => {
+          const n = Math.floor(Number(e.target.value));
+          onChange(Number.isFinite(n) && n >= 1 ? n : 1);
+        }}
+      />
+      <button type="button" className="icon-button" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+        <Plus aria-hidden="true" size={18} />
+      </button>
+    </div>
+  );
+}

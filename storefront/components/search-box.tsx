@@ -1,0 +1,34 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import SearchIcon from 'lucide-react/icons/search';
+import { searchPath } from '../lib/shop-links';
+
+/**
+ * Product search: goes to /search/{text}. Before the page has hydrated the form still works as a
+ * plain GET to /search?q=…, which the search page understands too.
+ */
+export function SearchBox({ className = '', onSearched }: { className?: string; onSearched?(): void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = text.trim();
+    if (!wanted) return;
+    navigate(searchPath(wanted));
+    onSearched?.();
+  }
+
+  return (
+    <form role="search" action="/search" method="get" className={`search-box ${className}`} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input id={id} name="q" type="search" placeholder="Search products" autoComplete="off" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" aria-label="Search">
+        <SearchIcon aria-hidden="true" size={20} />
+      </button>
+    </form>
+  );
+}

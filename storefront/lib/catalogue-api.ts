@@ -1,0 +1,9 @@
+// The catalogue's JSON API as the browser calls it for later loads (spec point 7). First renders
+// come from the route loaders on the server.
+import type { ProductCard } from '../../server/catalogue/types';
+import { HOME_PAGE_SIZE } from '../../shop-rules/constants';
+import { apiGet } from './api';
+
+export function fetchHomePage(pageNo: number): Promise<ProductCard[]> {
+  return apiGet<ProductCard[]>('/api/trini/GetProducts', { HomePageProducts: 1, PageNo: pageNo, MaxRecords: HOME_PAGE_SIZE, UseForExpo: 1 });
+}

@@ -1,0 +1,264 @@
+// /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
+// Now, reviews, then the three carousels streamed in after the main content.
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Await, data, Link, useNavigate } from 'react-router';
+import Truck from 'lucide-react/icons/truck';
+import type { Route } from './+types/product-details';
+import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import {
+  CAROUSEL_SIZE, DELIVERY_ATTEMPTS, DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER,
+} from '../../shop-rules/constants';
+import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
+import { formatTT, toCents } from '../../shop-rules/money';
+import { AddToCartButton, useCart, WishlistButton } from '../cart';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { galleryMedia, ProductGallery } from '../components/product-gallery';
+import { JsonLd, productJsonLd } from '../components/product-json-ld';
+import { ReviewForm } from '../components/review-form';
+import { ReviewList } from '../components/product-reviews';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { ShareLinks } from '../components/share-links';
+import { useSnackbar } from '../components/snackbar';
+import { StarRating } from '../components/star-rating';
+import { VariantPicker } from '../components/variant-picker';
+import { forCards } from '../lib/card-lists';
+import { absoluteUrl, mediaUrl } from '../lib/media';
+import { canonical, NOT_FOUND_META, pageMeta, rootSettings, socialMeta, summary } from '../lib/seo';
+import { useShopSettings } from '../lib/settings';
+import { categoryPath, productPath } from '../lib/shop-links';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+const ProductCarousel = lazy(() => import('../components/product-carousel'));
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const no = Number(params.ProductNo);
+  if (!Number.isSafeInteger(no) || no < 1) throw data(null, { status: 404 });
+  const catalogue = context.shop.catalogue;
+  const product = await catalogue.product(no, { loadReviews: true });
+  if (!product) throw data(null, { status: 404 });
+  // Not awaited: the carousels stream in after the main content (and fail quietly, spec point 8).
+  const quietly = (p: Promise<ProductCard[]>) => p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
+  return {
+    product,
+    similar: quietly(catalogue.similarProducts(no, 1, CAROUSEL_SIZE)),
+    bestSellers: quietly(catalogue.bestSellers(1, CAROUSEL_SIZE)),
+    newProducts: quietly(catalogue.newProducts(1, CAROUSEL_SIZE)),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const settings = rootSettings(matches);
+  if (!loaderData || !settings) return NOT_FOUND_META;
+  const p = loaderData.product;
+  const url = canonical(settings, productPath(p.ProductNo))!;
+  const description = summary(`${formatTT(toCents(p.SalesPrice))}. ${p.ProductDescription}`);
+  const image = absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, p.ImageFilePath || p.Thumbnail));
+  return [
+    ...pageMeta({ title: p.ProductName, shopName: settings.shopName, description, url }),
+    ...socialMeta({ title: p.ProductName, description, url, image, siteName: settings.shopName, price: p.SalesPrice }),
+  ];
+}
+
+export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <>
+      {/* A new product number is a new page: the gallery, options and quantity start afresh. */}
+      <ProductMain key={product.ProductNo} product={product} />
+      <ProductCarousels data={loaderData} />
+    </>
+  );
+}
+
+function ProductMain({ product }: { product: ProductDetail }) {
+  const settings = useShopSettings();
+  const pageUrl = `${settings.publicBaseUrl}${productPath(product.ProductNo)}`;
+  const images = galleryMedia(product).flatMap((m) => (m.kind === 'image' ? [absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, m.image.ImageFilePath))] : []));
+  const category = product.NewCategoryName || product.ProductCategoryName;
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: category, to: categoryPath(product.ProductCategoryNo) }, { label: product.ProductName }]} />
+      <article className="product-page">
+        <ProductGallery product={product} />
+        <ProductInfo product={product} pageUrl={pageUrl} />
+      </article>
+      <ProductTabs product={product} />
+      <JsonLd data={productJsonLd(product, pageUrl, images)} />
+    </>
+  );
+}
+
+function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const variants = product.ProductSKUList;
+  const [variant, setVariant] = useState<ProductVariant | null>(() => (variants.length === 1 && variants[0]!.Stock > 0 ? variants[0]! : null));
+  const price = (dollars: number) => formatTT(toCents(dollars));
+  const tiers = ([2, 3, 5] as const)
+    .map((n) => ({ n, total: product[`SalesPrice${n}`] }))
+    .filter((t) => t.total > 0);
+
+  return (
+    <div className="product-info">
+      <h1 className="product-info__name">{product.ProductName}</h1>
+      {product.ReviewCount > 0 ? (
+        <p className="product-info__rating">
+          <StarRating rating={product.Rating} /> <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
+        </p>
+      ) : null}
+      <p className="product-info__price">{price(product.SalesPrice)}</p>
+      <ul className="badges">
+        {product.DiscountPercent > 0 ? <li className="badge badge--off">{product.DiscountPercent}% OFF</li> : null}
+        {product.FreeDelivery === 1 ? (
+          <li className="badge badge--delivery">
+            <Truck aria-hidden="true" size={16} /> Free Delivery
+          </li>
+        ) : product.FreeDeliveryQuantity > 1 ? (
+          <li className="badge badge--delivery">
+            <Truck aria-hidden="true" size={16} /> Free Delivery on {product.FreeDeliveryQuantity} or more
+          </li>
+        ) : null}
+        {product.IsSoldOut === 1 ? <li className="badge badge--sold-out">Sold out</li> : null}
+      </ul>
+      {tiers.length > 0 ? (
+        <div className="tier-prices">
+          <h2 className="tier-prices__title">Buy more, pay less</h2>
+          <ul>
+            {tiers.map((t) => (
+              <li key={t.n}>
+                {t.n} for {price(t.total)} <span className="muted">({price(Math.round((t.total / t.n) * 100) / 100)} each)</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="product-info__description">{product.ProductDescription}</p>
+      <dl className="product-facts">
+        <dt>Category</dt>
+        <dd>
+          <Link to={categoryPath(product.ProductCategoryNo)}>{product.NewCategoryName || product.ProductCategoryName}</Link>
+        </dd>
+        {product.StyleName ? (
+          <>
+            <dt>Brand</dt>
+            <dd>{product.StyleName}</dd>
+          </>
+        ) : null}
+        <dt>UPC</dt>
+        <dd>{product.Barcode}</dd>
+        {product.CountryOfOrigin ? (
+          <>
+            <dt>Made in</dt>
+            <dd>{product.CountryOfOrigin}</dd>
+          </>
+        ) : null}
+      </dl>
+      {variants.length > 0 ? <VariantPicker variants={variants} selected={variant} onSelect={setVariant} /> : null}
+      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <div className="product-info__actions">
+        <AddToCartButton product={product} quantity={quantity} variant={variant} className="button button--primary" />
+        <BuyNowButton product={product} quantity={quantity} variant={variant} />
+        <WishlistButton product={product} />
+      </div>
+      <ShareLinks url={pageUrl} title={product.ProductName} />
+    </div>
+  );
+}
+
+/** Adds the product and goes to the cart (spec point 4). */
+function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; quantity: number; variant: ProductVariant | null }) {
+  const cart = useCart();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  function buyNow() {
+    if (product.ProductSKUList.length > 0 && !variant) return snackbar.show(SELECT_OPTION_FIRST, 'alert');
+    const result = cart.add(product, { quantity, variant });
+    if (result === 'sold-out') return snackbar.show(ITEM_SOLD_OUT, 'alert');
+    if (result === 'needs-variant') return snackbar.show(SELECT_OPTION_FIRST, 'alert');
+    navigate('/cart');
+  }
+  return (
+    <button type="button" className="button button--accent" onClick={buyNow}>
+      Buy Now
+    </button>
+  );
+}
+
+const TABS = ['Product Review', 'Delivery & Pickup'] as const;
+
+function ProductTabs({ product }: { product: ProductDetail }) {
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Product Review');
+  const id = (t: string, part: string) => `product-tab-${part}-${t.replace(/\W+/g, '-').toLowerCase()}`;
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+    setTab(next);
+    document.getElementById(id(next, 'tab'))?.focus();
+  }
+  return (
+    <section className="product-tabs">
+      <div role="tablist" aria-label="More about this product" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            id={id(t, 'tab')}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            aria-controls={id(t, 'panel')}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+          >
+            {t}
+            {t === 'Product Review' ? ` (${product.ReviewCount})` : ''}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={id('Product Review', 'panel')} aria-labelledby={id('Product Review', 'tab')} hidden={tab !== 'Product Review'} className="product-tabs__panel">
+        <h2 className="visually-hidden">Reviews</h2>
+        <div className="reviews">
+          <div>
+            <ReviewList reviews={product.ProductReviewList} />
+          </div>
+          <ReviewForm productNo={product.ProductNo} />
+        </div>
+      </div>
+      <div role="tabpanel" id={id('Delivery & Pickup', 'panel')} aria-labelledby={id('Delivery & Pickup', 'tab')} hidden={tab !== 'Delivery & Pickup'} className="product-tabs__panel">
+        <h2 className="visually-hidden">Delivery and pickup</h2>
+        <DeliveryNote />
+      </div>
+    </section>
+  );
+}
+
+function DeliveryNote() {
+  return (
+    <ul className="plain-list">
+      <li>Shipped from our warehouses in Trinidad and Tobago; processing and shipping normally take {DELIVERY_WORKING_DAYS} working days.</li>
+      <li>Delivery for orders of {formatTT(MIN_DELIVERY_ORDER)} or more; smaller orders are picked up at our outlet.</li>
+      <li>Our courier tries {DELIVERY_ATTEMPTS} times to deliver. No delivery to PO Boxes.</li>
+      <li>
+        Pay cash on delivery, by bank transfer or by card. <Link to="/deliverypolicy">Read the delivery policy</Link>.
+      </li>
+    </ul>
+  );
+}
+
+function ProductCarousels({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const rows = [
+    { title: 'Similar Products', items: data.similar },
+    { title: 'Best Sellers', items: data.bestSellers },
+    { title: 'New Products', items: data.newProducts },
+  ];
+  return (
+    <>
+      {rows.map((row) => (
+        <Suspense key={row.title} fallback={null}>
+          <Await resolve={row.items} errorElement={null}>
+            {(items) => (items.length > 0 ? <ProductCarousel title={row.title} products={items} /> : null)}
+          </Await>
+        </Suspense>
+      ))}
+    </>
+  );
+}
