@@ -11,6 +11,7 @@ import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { registerMedia } from './http/media';
 import { installSecurityHeaders } from './http/security-headers';
+import { installWriteLimits } from './http/write-limits';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
@@ -35,6 +36,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     bodyLimit: 1_048_576,
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });
+  installWriteLimits(app, config.WRITE_LIMIT_PER_MINUTE);
   installErrorHandling(app);
   installCsrfProtection(app, { isProduction: config.isProduction });
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });

@@ -1,7 +1,7 @@
 // The shop's limits on guessing: passwords per mobile, and requests per client address on the
 // sign-in, registration and guest order-tracking endpoints. One set per app instance.
 import type { FastifyReply } from 'fastify';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter } from '../http/attempt-limiter';
 import { TOO_MANY_ATTEMPTS } from './messages';
 
 const TEN_MINUTES = 10 * 60 * 1000;
