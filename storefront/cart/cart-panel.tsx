@@ -14,7 +14,7 @@ import { SoldOutNote } from './sold-out-note';
 import './cart.css';
 
 export function CartPanel() {
-  const { open, setOpen, close } = useCartPanel();
+  const { open, setOpen, close, opener } = useCartPanel();
   const cart = useCart();
   const { refresh } = cart;
 
@@ -26,7 +26,17 @@ export function CartPanel() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="cart-panel__overlay" />
-        <Dialog.Content className="cart-panel" aria-describedby={undefined}>
+        <Dialog.Content
+          className="cart-panel"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
+        >
           <div className="cart-panel__head">
             <Dialog.Title className="cart-panel__title">Shopping Cart</Dialog.Title>
             <Dialog.Close className="cart-icon-button" aria-label="Close cart">

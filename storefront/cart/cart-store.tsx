@@ -73,20 +73,26 @@ function useCartState(): CartApi {
 }
 
 function usePanelState(): CartPanelApi {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The header's cart button is not a Radix trigger, so the panel hands focus back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const onCartPage = /^\/cart(\/|$)/i.test(pathname);
-  useEffect(() => setOpen(false), [pathname]);
-  return useMemo(
-    () => ({
+  useEffect(() => setOpenState(false), [pathname]);
+  return useMemo(() => {
+    const setOpen = (next: boolean) => {
+      if (next && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
+      setOpenState(next);
+    };
+    return {
       open,
       setOpen,
       // On /cart the cart is already in view, so the header's cart button only ever closes the panel.
-      toggle: () => setOpen((o) => (onCartPage ? false : !o)),
-      close: () => setOpen(false),
-    }),
-    [open, onCartPage],
-  );
+      toggle: () => setOpen(onCartPage ? false : !open),
+      close: () => setOpenState(false),
+      opener,
+    };
+  }, [open, onCartPage]);
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -117,7 +123,7 @@ const INERT_CART: CartApi = {
   setPickup() {},
   refresh: async () => {},
 };
-const INERT_PANEL: CartPanelApi = { open: false, toggle() {}, close() {}, setOpen() {} };
+const INERT_PANEL: CartPanelApi = { open: false, toggle() {}, close() {}, setOpen() {}, opener: { current: null } };
 
 export const useCart = (): CartApi => useContext(CartContext) ?? INERT_CART;
 export const useCartPanel = (): CartPanelApi => useContext(PanelContext) ?? INERT_PANEL;

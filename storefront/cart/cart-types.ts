@@ -69,4 +69,6 @@ export interface CartPanelApi {
   toggle(): void;
   close(): void;
   setOpen(open: boolean): void;
+  /** The element focused when the panel opened; focus goes back to it on close. */
+  opener: { current: HTMLElement | null };
 }

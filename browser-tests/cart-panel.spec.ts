@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { addThroughLink, findProduct, plainProduct, tt, watchErrors } from './cart-support';
+
+const cartButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+test('the empty panel offers ContinueShopping, which goes home and closes it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/aboutus');
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(panel.getByText('No products in the cart')).toBeVisible();
+  await panel.getByRole('link', { name: 'ContinueShopping' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('the panel lists the cart and closes by its button, Escape, the overlay and a link', async ({ page, request }) => {
+  const product = await findProduct(request, plainProduct);
+  await addThroughLink(page, product);
+  await page.goto('/');
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+
+  await cartButton(page).click();
+  await expect(panel.getByRole('link', { name: product.ProductName })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Remove ${product.ProductName}` })).toBeVisible();
+  await expect(panel.getByText('Total', { exact: true }).locator('..')).toContainText(tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)));
+  await panel.getByRole('button', { name: 'Close cart' }).click();
+  await expect(panel).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  await cartButton(page).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await cartButton(page).click();
+  await page.mouse.click(10, 300); // the overlay, left of the 350 px panel
+  await expect(panel).toBeHidden();
+
+  await cartButton(page).click();
+  await panel.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(panel).toBeHidden();
+
+  // On /cart the cart button only closes the panel; it does not open it.
+  await cartButton(page).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the panel is 350 px wide and Checkout leads to /checkout', async ({ page, request }) => {
+  const product = await findProduct(request, plainProduct);
+  await addThroughLink(page, product);
+  await page.goto('/');
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  expect((await panel.boundingBox())?.width).toBe(350);
+  await panel.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(panel).toBeHidden();
+});
