@@ -62,3 +62,24 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Registers a new customer through the API from inside the page (the CSRF cookie is the page's) and signs in. */
+export async function registerAndSignIn(page: Page, name = 'Test Shopper'): Promise<{ mobile: string; token: string }> {
+  const mobile = String(3000000 + Math.floor(Math.random() * 6_999_999)).slice(0, 7);
+  const token = await page.evaluate(
+    async ({ mobile, name }) => {
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const res = await fetch('/api/customer/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf },
+        body: JSON.stringify({ CustomerName: name, Address: '', Mobile1: mobile, EmailID: `${mobile}@example.test`, NewPassword: 'demo-pass-123', ConfirmPassword: 'demo-pass-123' }),
+      });
+      const answer = await res.json();
+      if (!answer.success) throw new Error(`register failed: ${answer.msg}`);
+      localStorage.setItem('customerToken', answer.jwt);
+      return answer.jwt as string;
+    },
+    { mobile, name },
+  );
+  return { mobile, token };
+}

@@ -1,9 +1,7 @@
 // Login, Register or Guest (Guest by default); once logged in, the customer's details instead.
 import { useId, useState } from 'react';
 import { fullPhoneNumber } from '../../shop-rules';
-import type { useCustomer } from '../account';
-
-type CustomerApi = ReturnType<typeof useCustomer>;
+import type { CustomerApi } from '../account';
 
 type LoginType = 'login' | 'register' | 'guest';
 

@@ -60,8 +60,11 @@ async function freshGuestItems(items: WishlistItem[]): Promise<Map<number, Wishl
 }
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const { customer } = useCustomer();
-  const customerNo = customer?.CustomerNo ?? null;
+  const session = useCustomer();
+  const { sessionEnded } = session;
+  // Until the session is read nobody is known to be a guest, so nothing is loaded or merged yet.
+  const sessionReady = session.ready;
+  const customerNo = session.customer?.CustomerNo ?? null;
   const snackbar = useSnackbar();
   const [items, setItems] = useState<WishlistItem[]>([]);
   const [ready, setReady] = useState(false);
@@ -74,14 +77,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const fail = useCallback(
     (err: unknown) => {
       console.error('Wishlist call failed', err);
+      if (err instanceof ApiError && err.status === 401) return sessionEnded();
       snackbar.show(errorNotice(err instanceof Error ? err.message : String(err)), 'alert');
     },
-    [snackbar],
+    [snackbar, sessionEnded],
   );
 
   useEffect(() => {
     let live = true;
     setReady(false);
+    if (!sessionReady) return;
     if (customerNo === null) {
       put(loadGuestWishlist(), false);
       setReady(true);
@@ -95,7 +100,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [customerNo, put, fail]);
+  }, [sessionReady, customerNo, put, fail]);
 
   const refresh = useCallback(async () => {
     try {
