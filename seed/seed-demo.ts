@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_NAMES } from '../shop-rules/constants';
 import type { Database } from '../database/connect';
 import { categories } from '../database/schema';
 import { demoCategories } from './categories';
+import { seedDemoStaff } from './demo-staff';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoOrders } from './demo-orders';
 import { writeProductImages, writeSiteImages, writeVideos, type SeedImage } from './images';
@@ -79,6 +80,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
     designSections: demoDesignSections(products),
     paymentMethods: DEMO_PAYMENT_METHODS,
   });
+  await seedDemoStaff(db);
   log(`Seeded ${result.products} demo products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await insertDemoOrders(db, products);
   return result;

@@ -13,6 +13,7 @@ import { registerMedia } from './http/media';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWriteLimits } from './http/write-limits';
 import { registerStorefront } from './http/storefront-bridge';
+import { registerBackoffice } from './backoffice/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   registerCustomers(app, { db, config });
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });
+  registerBackoffice(app, shop.backoffice);
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config);
 

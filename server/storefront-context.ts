@@ -2,6 +2,7 @@
 // Route modules import this file for its types only.
 import type { Database } from '../database/connect';
 import type { Config } from './config';
+import { createBackoffice } from './backoffice/backoffice';
 import { createCatalogueService } from './catalogue/service';
 import { readShopSettings, type ShopSettings } from './settings/shop-settings';
 
@@ -18,6 +19,8 @@ export function createShopServices(db: Database, config: Config) {
     },
     // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
     catalogue: createCatalogueService(db),
+    // The /admin pages' services; each call checks the staff session and role (server/backoffice/).
+    backoffice: createBackoffice(db, config),
   };
 }
 

@@ -1,0 +1,19 @@
+// The demo shop's one back-office account: an owner with a visibly fake address and a password that
+// is published in the README. It exists only with the demo data; a real shop creates its owner with
+// `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD and never seeds the demo.
+import type { Database } from '../database/connect';
+import { staffUsers } from '../database/schema';
+import { hashPassword } from '../server/customers/passwords';
+
+export const DEMO_OWNER = Object.freeze({
+  email: 'owner@example.test',
+  password: 'demo-owner-password',
+  name: 'Demo Owner',
+});
+
+export async function seedDemoStaff(db: Database): Promise<void> {
+  await db
+    .insert(staffUsers)
+    .values({ email: DEMO_OWNER.email, name: DEMO_OWNER.name, role: 'owner', passwordHash: await hashPassword(DEMO_OWNER.password) })
+    .onConflictDoNothing();
+}

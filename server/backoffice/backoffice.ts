@@ -1,0 +1,114 @@
+// The back office as the storefront's admin pages use it (through the load context): who is signed
+// in, sign-in and sign-out, and each page's desk. Pages receive the Web Request; this reads the staff
+// cookie from it, never a customer's token.
+import type { Database } from '../../database/connect';
+import type { Config } from '../config';
+import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
+import { openDesk, type Desk } from './desk';
+import type { ActionResult } from './errors';
+import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
+import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from './messages';
+import type { Area } from './roles';
+import { clearedCookieHeader, cookieHeader, readCookie, secureCookies, SIGN_IN_COOKIE, STAFF_COOKIE } from './session-cookie';
+import { createSignInLimits, signIn } from './sign-in';
+import { endSession, randomToken, SESSION_HOURS } from './staff-sessions';
+import { ROLE_NAMES } from './roles';
+
+/** Set by the server from the connection (and trusted proxies) on every request; see routes.ts. */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+export interface ActOptions {
+  /** The largest form accepted, uploads included. */
+  maxMegabytes?: number;
+}
+
+const consoleLog: MailLog = {
+  info: () => {},
+  error: (obj, msg) => console.error(msg, obj),
+};
+
+export function createBackoffice(db: Database, config: Config) {
+  const gate = createGate(db);
+  const limits = createSignInLimits();
+  let mailer: Mailer | undefined;
+  let mailLog: MailLog = consoleLog;
+  const getMailer = () => (mailer ??= createMailer(config, mailLog));
+  const deskDeps = { db, config, mailer: getMailer };
+  const secure = (request: Request) => secureCookies(request, config);
+
+  return {
+    db,
+    config,
+    /** For the server's log, once the app exists. */
+    useLog(log: MailLog) {
+      mailLog = log;
+    },
+    /** Waits for queued mails (shutdown, tests). */
+    idle: () => mailer?.idle() ?? Promise.resolve(),
+
+    /** The admin layout: the signed-in staff member and their menu, or null. */
+    async whoIsSignedIn(request: Request) {
+      const session = await gate.signedIn(request);
+      if (!session) return null;
+      const desk = openDesk(deskDeps, session);
+      return { staff: desk.staff, csrfToken: desk.csrfToken };
+    },
+
+    /** A page's loader: its desk, or the sign-in redirect or 403 thrown. */
+    async desk(request: Request, area: Area): Promise<Desk> {
+      return openDesk(deskDeps, await gate.enter(request, area));
+    },
+
+    /** A page's action: the checks of a change (role, CSRF token, size), then the change itself. */
+    async act(request: Request, area: Area, change: (desk: Desk, form: FormData) => Promise<string | Response>, opts: ActOptions = {}): Promise<ActionResult | Response> {
+      const session = await gate.enter(request, area);
+      const form = await gate.postedForm(request, session, opts.maxMegabytes ?? 1);
+      if (!(form instanceof FormData)) return form;
+      return attempt(() => change(openDesk(deskDeps, session), form));
+    },
+
+    /** The sign-in page: a fresh form token in its own cookie, or where to go when already signed in. */
+    async signInPage(request: Request): Promise<{ signedIn: true; next: string } | { signedIn: false; formToken: string; setCookie: string }> {
+      const next = safeNext(new URL(request.url).searchParams.get('next'));
+      if (await gate.signedIn(request)) return { signedIn: true, next };
+      const formToken = randomToken();
+      return { signedIn: false, formToken, setCookie: cookieHeader(SIGN_IN_COOKIE, formToken, { secure: secure(request), maxAgeSeconds: 3600 }) };
+    },
+
+    /** The sign-in form posted: a redirect that sets the session cookie, or what went wrong. */
+    async signIn(request: Request): Promise<ActionResult | Response> {
+      if (request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+      const form = await request.formData().catch(() => null);
+      if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE))) {
+        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+      }
+      return attempt(async () => {
+        const { token } = await signIn(db, limits, {
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+          address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+        });
+        const headers = new Headers({ Location: safeNext(form.get('next')) });
+        headers.append('Set-Cookie', cookieHeader(STAFF_COOKIE, token, { secure: secure(request), maxAgeSeconds: SESSION_HOURS * 3600 }));
+        headers.append('Set-Cookie', clearedCookieHeader(SIGN_IN_COOKIE, secure(request)));
+        return new Response(null, { status: 303, headers });
+      });
+    },
+
+    /** Sign-out (a posted form with the session's token): the session ends and its cookie goes. */
+    async signOut(request: Request): Promise<ActionResult | Response> {
+      const session = await gate.signedIn(request);
+      const headers = new Headers({ Location: LOGIN_PATH });
+      headers.append('Set-Cookie', clearedCookieHeader(STAFF_COOKIE, secure(request)));
+      if (!session) return new Response(null, { status: 303, headers });
+      const form = await gate.postedForm(request, session, 1);
+      if (!(form instanceof FormData)) return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
+      await endSession(db, readCookie(request, STAFF_COOKIE));
+      return new Response(null, { status: 303, headers });
+    },
+    roleNames: ROLE_NAMES,
+  };
+}
+
+export type Backoffice = ReturnType<typeof createBackoffice>;
+export type { Desk };

@@ -1,0 +1,74 @@
+// The home slider's banners 11–15: title, picture, on or off, order, and the products a click shows.
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../database/connect';
+import { bannerProducts, banners, products } from '../../database/schema';
+import { BANNER_NUMBERS } from '../../shop-rules/constants';
+import { recordChange, type Actor } from './audit';
+import { BackofficeError } from './errors';
+import { checkbox, readForm, text, whole } from './form-fields';
+import { chosenFiles, readImages, removeMediaFiles, writeBannerImage } from './media-files';
+import { readProductNumbers } from './product-numbers';
+
+export const isBannerNo = (n: number) => BANNER_NUMBERS.includes(n);
+
+export async function bannerList(db: Database) {
+  const rows = await db
+    .select({
+      bannerNo: banners.bannerNo,
+      title: banners.title,
+      imagePath: banners.imagePath,
+      active: banners.active,
+      sortOrder: banners.sortOrder,
+      products: sql<number>`(select count(*)::int from ${bannerProducts} where ${bannerProducts.bannerNo} = ${banners.bannerNo})`,
+    })
+    .from(banners)
+    .orderBy(asc(banners.sortOrder), asc(banners.bannerNo));
+  // The five of the spec are always listed, set up or not.
+  return BANNER_NUMBERS.map((n) => rows.find((r) => r.bannerNo === n) ?? { bannerNo: n, title: '', imagePath: '', active: false, sortOrder: n, products: 0 });
+}
+
+export async function bannerForEdit(db: Database, bannerNo: number) {
+  if (!isBannerNo(bannerNo)) return null;
+  const [banner] = await db.select().from(banners).where(eq(banners.bannerNo, bannerNo));
+  const set = await db
+    .select({ productNo: products.productNo, name: products.name })
+    .from(bannerProducts)
+    .innerJoin(products, eq(products.productNo, bannerProducts.productNo))
+    .where(eq(bannerProducts.bannerNo, bannerNo))
+    .orderBy(asc(bannerProducts.sortOrder));
+  return { banner: banner ?? { bannerNo, title: '', imagePath: '', active: false, sortOrder: bannerNo }, products: set };
+}
+
+const bannerSchema = z.object({
+  title: text('Title', { max: 100, required: true }),
+  active: checkbox(),
+  sortOrder: whole('Sort order', -1000, 1000),
+});
+
+export async function saveBanner(db: Database, mediaDir: string, actor: Actor, bannerNo: number, form: FormData): Promise<string> {
+  if (!isBannerNo(bannerNo)) throw new BackofficeError('Banners are numbered 11 to 15.', {}, 404);
+  const f = readForm(bannerSchema, form);
+  const [picture] = await readImages(chosenFiles(form, 'image').slice(0, 1), 'image');
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const productNos = await readProductNumbers(tx, 'products', form.get('products'));
+      const [before] = await tx.select().from(banners).where(eq(banners.bannerNo, bannerNo));
+      const imagePath = picture ? await writeBannerImage(mediaDir, bannerNo, picture) : before?.imagePath;
+      if (picture) written.push(imagePath!);
+      if (!imagePath) throw new BackofficeError('Please choose a picture for this new banner.', { image: 'Please choose a picture for this new banner.' });
+      const values = { title: f.title, active: f.active, sortOrder: f.sortOrder ?? bannerNo, imagePath };
+      await tx.insert(banners).values({ bannerNo, ...values }).onConflictDoUpdate({ target: banners.bannerNo, set: values });
+      const beforeSet = (await tx.select({ n: bannerProducts.productNo }).from(bannerProducts).where(eq(bannerProducts.bannerNo, bannerNo)).orderBy(asc(bannerProducts.sortOrder))).map((r) => r.n);
+      await tx.delete(bannerProducts).where(eq(bannerProducts.bannerNo, bannerNo));
+      if (productNos.length) await tx.insert(bannerProducts).values(productNos.map((productNo, i) => ({ bannerNo, productNo, sortOrder: i })));
+      await recordChange(tx, actor, { action: 'banner.update', entity: 'banner', entityId: bannerNo, before: before ? { ...before, products: beforeSet } : null, after: { ...values, products: productNos } });
+      return `Banner ${bannerNo} saved.`;
+    });
+  } catch (err) {
+    await removeMediaFiles(mediaDir, written);
+    throw err;
+  }
+}
+

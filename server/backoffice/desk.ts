@@ -1,0 +1,198 @@
+// What one signed-in staff member may do, bound to them for the audit log. Each area's services are
+// handed out only to a role that may open it, so a page that asked for the wrong area still gets 403.
+import type { Database } from '../../database/connect';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { readShopSettings } from '../settings/shop-settings';
+import { auditEntities, auditEntries } from './audit';
+import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
+import { addCategory, categoryRows, removeCategory, updateCategory } from './catalogue-categories';
+import { listProducts, makeMainImage, productChoices, productForEdit, removeProductImage, saveProduct } from './catalogue-products';
+import { dashboard } from './dashboard';
+import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
+import { BackofficeError } from './errors';
+import { formFields } from './form-fields';
+import { forbidden } from './gate';
+import { readOrderFilters } from './order-filters';
+import { listOrders } from './order-list';
+import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { orderPage } from './order-page';
+import { listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
+import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
+import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
+import { listReviews, setReviewVisible } from './review-moderation';
+import { areasOf, ROLE_NAMES, roleMay, type Area } from './roles';
+import { saveSettings, settingsForEdit } from './settings-form';
+import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
+import type { StaffSession } from './staff-sessions';
+import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
+
+export interface DeskDeps {
+  db: Database;
+  config: Config;
+  mailer: () => Mailer;
+}
+
+/** A number from the address ('/admin/orders/42'); anything else is a page that does not exist. */
+export function numberParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
+  return Number(value);
+}
+
+/** Reading one record: 'no such order' is the 404 page. */
+async function found<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof BackofficeError && err.status === 404) throw new Response(err.message, { status: 404, statusText: 'Not Found' });
+    throw err;
+  }
+}
+
+const page = (query: URLSearchParams) => {
+  const n = query.get('page') ?? '';
+  return /^\d{1,6}$/.test(n) && Number(n) > 0 ? Number(n) : 1;
+};
+
+export function openDesk(deps: DeskDeps, session: StaffSession) {
+  const { db, config } = deps;
+  const actor = { staffUserNo: session.staffUserNo };
+  const media = { mediaDir: config.mediaDir };
+  const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
+  const orderDeps = (): OrderChangeDeps => ({ db, mailer: deps.mailer(), shopName: config.SHOP_NAME, publicBaseUrl: config.publicBaseUrl });
+  const only = <T>(area: Area, services: () => T): T => {
+    if (!roleMay(session.role, area)) throw forbidden();
+    return services();
+  };
+
+  return {
+    staff: {
+      staffUserNo: session.staffUserNo,
+      name: session.name,
+      email: session.email,
+      role: session.role,
+      roleName: ROLE_NAMES[session.role],
+      areas: areasOf(session.role),
+    },
+    csrfToken: session.csrfToken,
+    get dashboard() {
+      return only('dashboard', () => ({ summary: () => dashboard(db) }));
+    },
+    get orders() {
+      return only('orders', () => ({
+        list: async (query: URLSearchParams) => {
+          const { filters, problems } = readOrderFilters(query);
+          return { filters, problems, ...(await listOrders(db, filters)) };
+        },
+        page: (orderNo: number) => found(orderPage(db, orderNo)),
+        slip: async (orderNo: number) => ({ ...(await found(orderPage(db, orderNo))), settings: await readShopSettings(db, defaults) }),
+        changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
+      }));
+    },
+    get payments() {
+      return only('payments', () => ({
+        list: async (query: URLSearchParams) => {
+          const { query: q, problem } = readPaymentQuery(query);
+          return { query: q, problem, ...(await listPayments(db, q)) };
+        },
+        awaitingReceipt: () => transfersAwaitingReceipt(db),
+        confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, orderNo, formFields(form)),
+      }));
+    },
+    get returns() {
+      return only('returns', () => ({
+        list: async (query: URLSearchParams) => {
+          const { query: q, problem } = readReturnQuery(query);
+          return { query: q, problem, ...(await listReturns(db, q)) };
+        },
+        one: (rmaNo: number) => found(returnRequest(db, rmaNo)),
+        decide: (rmaNo: number, form: FormData) => decideReturn(db, actor, rmaNo, formFields(form)),
+      }));
+    },
+    get catalogue() {
+      return only('catalogue', () => ({
+        products: (query: URLSearchParams) => {
+          const category = query.get('category') ?? '';
+          return listProducts(db, { q: (query.get('q') ?? '').slice(0, 100), categoryNo: /^\d{1,9}$/.test(category) ? Number(category) : null, page: page(query) });
+        },
+        choices: () => productChoices(db),
+        product: (productNo: number) => found(productForEdit(db, productNo)),
+        saveProduct: (productNo: number | null, form: FormData) => saveProduct(db, media, actor, productNo, form),
+        removeImage: (productNo: number, imageNo: number) => removeProductImage(db, media, actor, productNo, imageNo),
+        makeMainImage: (productNo: number, imageNo: number) => makeMainImage(db, actor, productNo, imageNo),
+        categories: () => categoryRows(db),
+        addCategory: (form: FormData) => addCategory(db, actor, form),
+        updateCategory: (categoryNo: number, form: FormData) => updateCategory(db, actor, categoryNo, form),
+        removeCategory: (categoryNo: number) => removeCategory(db, actor, categoryNo),
+        banners: () => bannerList(db),
+        banner: async (bannerNo: number) => {
+          const b = await bannerForEdit(db, bannerNo);
+          if (!b) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
+          return b;
+        },
+        saveBanner: (bannerNo: number, form: FormData) => saveBanner(db, config.mediaDir, actor, bannerNo, form),
+        sections: () => sectionList(db),
+        section: (sectionNo: number) => found(sectionForEdit(db, sectionNo)),
+        saveSection: (sectionNo: number | null, form: FormData) => saveSection(db, actor, sectionNo, form),
+        removeSection: (sectionNo: number) => removeSection(db, actor, sectionNo),
+        reviews: (query: URLSearchParams) => {
+          const v = query.get('visibility');
+          const p = query.get('product') ?? '';
+          return listReviews(db, {
+            visibility: v === 'visible' || v === 'hidden' ? v : 'all',
+            productNo: /^\d{1,9}$/.test(p) ? Number(p) : null,
+            page: page(query),
+          });
+        },
+        setReviewVisible: (reviewNo: number, visible: boolean) => setReviewVisible(db, actor, reviewNo, visible),
+      }));
+    },
+    get settings() {
+      return only('settings', () => ({
+        shop: () => settingsForEdit(db, defaults),
+        saveShop: (form: FormData) => saveSettings(db, actor, defaults, form),
+        wipay: () => wipayAccountForEdit(db, { accountNumber: config.WIPAY_ACCOUNT_NUMBER, environment: config.WIPAY_ENVIRONMENT }),
+        saveWipay: (form: FormData) => saveWipayAccount(db, actor, form),
+        cities: () => listCities(db),
+        saveCity: (cityNo: number | null, form: FormData) => saveCity(db, actor, cityNo, form),
+        shops: () => listShops(db),
+        saveShopRow: (shopNo: number | null, form: FormData) => saveShop(db, actor, shopNo, form),
+        paymentMethods: () => listPaymentMethods(db),
+        savePaymentMethod: (pmNo: number, form: FormData) => savePaymentMethod(db, actor, pmNo, form),
+      }));
+    },
+    get staffAccounts() {
+      return only('staff', () => ({
+        list: () => listStaff(db),
+        create: async (form: FormData) => {
+          await createStaff(db, actor, formFields(form));
+          return `${String(form.get('name') ?? '').trim()} can now sign in.`;
+        },
+        update: async (staffUserNo: number, form: FormData) => {
+          await updateStaff(db, actor, staffUserNo, formFields(form));
+          return 'Saved.';
+        },
+        resetPassword: async (staffUserNo: number, form: FormData) => {
+          await resetStaffPassword(db, actor, staffUserNo, String(form.get('password') ?? ''));
+          return 'The new password is set; their sessions have ended.';
+        },
+      }));
+    },
+    get audit() {
+      return only('audit', () => ({
+        list: (query: URLSearchParams) => auditEntries(db, { entity: query.get('entity') || undefined, entityId: query.get('id') || undefined, page: page(query), pageSize: 50 }),
+        entities: () => auditEntities(db),
+      }));
+    },
+    /** Every role: their own password. */
+    account: {
+      changePassword: async (form: FormData) => {
+        const text = (k: string) => String(form.get(k) ?? '');
+        await changeOwnPassword(db, { staffUserNo: session.staffUserNo, sessionId: session.sessionId }, { current: text('current'), password: text('password'), confirm: text('confirm') });
+        return 'Your password is changed. Your other sessions have ended.';
+      },
+    },
+  };
+}
+
+export type Desk = ReturnType<typeof openDesk>;

@@ -1,0 +1,108 @@
+// Uploaded pictures and videos become media files with new names (media are cached for a year, so a
+// file is never overwritten). Product images get the two sizes the storefront uses, as the seed's do:
+// 800 px for the detail page and 320 px for the card, both square WebP.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { BackofficeError } from './errors';
+
+export const DETAIL_SIZE = 800;
+export const CARD_SIZE = 320;
+export const BANNER_WIDTH = 1265;
+export const BANNER_HEIGHT = 310;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 40 * 1024 * 1024;
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+const WEBP = { quality: 80, effort: 4 } as const;
+
+export interface ProductImageFiles {
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+
+const newName = () => crypto.randomBytes(6).toString('hex');
+
+async function readImage(file: File, field: string): Promise<Buffer> {
+  if (file.size > MAX_IMAGE_BYTES) throw new BackofficeError(`${file.name} is larger than 10 MB.`, { [field]: `${file.name} is larger than 10 MB.` }, 413);
+  const data = Buffer.from(await file.arrayBuffer());
+  const format = await sharp(data, { limitInputPixels: 60_000_000 })
+    .metadata()
+    .then((m) => m.format ?? '')
+    .catch(() => '');
+  if (!IMAGE_FORMATS.has(format)) {
+    const msg = `${file.name || 'The file'} is not a picture (JPEG, PNG, WebP, GIF or AVIF).`;
+    throw new BackofficeError(msg, { [field]: msg });
+  }
+  return data;
+}
+
+/** Checks every picture first, so one bad file changes nothing. */
+export async function readImages(files: File[], field: string): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (const f of files) out.push(await readImage(f, field));
+  return out;
+}
+
+async function squareWebp(data: Buffer, size: number, target: string) {
+  await sharp(data, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize(size, size, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .webp(WEBP)
+    .toFile(target);
+}
+
+export async function writeProductImage(mediaDir: string, productNo: number, data: Buffer): Promise<ProductImageFiles> {
+  await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
+  const base = `products/p${productNo}-${newName()}`;
+  const files = { path: `${base}.webp`, thumbnailPath: `${base}-card.webp` };
+  await squareWebp(data, DETAIL_SIZE, path.join(mediaDir, files.path));
+  await squareWebp(data, CARD_SIZE, path.join(mediaDir, files.thumbnailPath));
+  return { ...files, width: DETAIL_SIZE, height: DETAIL_SIZE, thumbWidth: CARD_SIZE, thumbHeight: CARD_SIZE };
+}
+
+/** The home slider's size (spec point 9), cropped to fill, as JPEG like the seed's banner/{n}.jpg. */
+export async function writeBannerImage(mediaDir: string, bannerNo: number, data: Buffer): Promise<string> {
+  await fs.mkdir(path.join(mediaDir, 'banner'), { recursive: true });
+  const file = `banner/${bannerNo}-${newName()}.jpg`;
+  await sharp(data, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize(BANNER_WIDTH, BANNER_HEIGHT, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(path.join(mediaDir, file));
+  return file;
+}
+
+function videoKind(head: Buffer): 'mp4' | 'webm' | null {
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  return null;
+}
+
+/** Stores an MP4 or WebM under videos/; the product keeps the bare file name (VideoFileName). */
+export async function writeProductVideo(mediaDir: string, productNo: number, file: File, field: string): Promise<string> {
+  if (file.size > MAX_VIDEO_BYTES) throw new BackofficeError('The video is larger than 40 MB.', { [field]: 'The video is larger than 40 MB.' }, 413);
+  const data = Buffer.from(await file.arrayBuffer());
+  const kind = videoKind(data);
+  if (!kind) throw new BackofficeError('The video must be an MP4 or WebM file.', { [field]: 'The video must be an MP4 or WebM file.' });
+  await fs.mkdir(path.join(mediaDir, 'videos'), { recursive: true });
+  const name = `p${productNo}-${newName()}.${kind}`;
+  await fs.writeFile(path.join(mediaDir, 'videos', name), data);
+  return name;
+}
+
+/** Files no row points at any more (after a rollback, or a removed image). */
+export async function removeMediaFiles(mediaDir: string, files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(path.join(mediaDir, f), { force: true }).catch(() => {})));
+}
+
+/** The files chosen in a file input: browsers send an empty unnamed part when none was chosen. */
+export function chosenFiles(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
+}

@@ -1,0 +1,19 @@
+// The back office's own words: what staff read when something is refused.
+export const SIGN_IN_INCORRECT = 'E-mail or password is incorrect.';
+export const SIGN_IN_FIELDS_REQUIRED = 'Please enter your e-mail address and password.';
+export const SIGN_IN_FORM_EXPIRED = 'The sign-in form has expired. Please try again.';
+export const tooManySignIns = (seconds: number) =>
+  `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
+
+export const FORM_EXPIRED = 'This form has expired or did not come from the back office. Reload the page and try again.';
+export const FORM_TOO_LARGE = (mb: number) => `The files sent are too large: at most ${mb} MB in one go.`;
+export const NOT_ALLOWED = 'Your role does not allow this.';
+
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+export const PASSWORD_RULE = `Password must be ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters.`;
+export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
+export const EMAIL_TAKEN = 'A staff member with this e-mail address already exists.';
+export const LAST_OWNER = 'The shop must keep at least one active owner.';
+export const NOT_YOURSELF = 'You cannot deactivate or demote yourself; ask another owner.';

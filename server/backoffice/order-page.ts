@@ -1,0 +1,99 @@
+// One order as the staff see it: customer, address, lines, totals, payments, status history with who
+// changed it, the return requests, and which steps are possible now.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, returnRequests, staffUsers } from '../../database/schema';
+import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_NAMES, type OrderStatus, type PaymentMethodNo } from '../../shop-rules/constants';
+import { toCents } from '../../shop-rules/money';
+import { shipBlocker } from '../orders/can-ship';
+import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
+import { notFound } from './errors';
+
+const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
+const GOODS_GONE: readonly string[] = ['Shipped', 'Enroute', 'Arrived'];
+
+/** The statuses an order may move to from here, and why shipping is blocked if it is. */
+export function nextSteps(order: { status: string; pmNo: number; paymentStatus: string }) {
+  const at = PROGRESS.indexOf(order.status as OrderStatus);
+  const blocker = shipBlocker(order);
+  const forward = order.status === 'Cancelled' || at < 0 ? [] : PROGRESS.slice(at + 1).filter((s) => !(blocker && GOODS_GONE.includes(s)));
+  const cancellable = (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
+  return { statuses: [...forward, ...(cancellable ? ['Cancelled' as const] : [])], shipBlocker: order.status === 'Cancelled' ? null : blocker };
+}
+
+export async function orderPage(db: Database, orderNo: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!order) throw notFound('order');
+  const [city, method, lines, paymentRows, history, returns] = await Promise.all([
+    order.customerCityNo === null ? [] : db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo)),
+    db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, order.pmNo)),
+    db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.lineNo)),
+    db.select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(desc(payments.paymentNo)),
+    db
+      .select({ status: orderStatusHistory.status, comment: orderStatusHistory.comment, at: orderStatusHistory.createdAt, staffName: staffUsers.name })
+      .from(orderStatusHistory)
+      .leftJoin(staffUsers, eq(staffUsers.staffUserNo, orderStatusHistory.staffUserNo))
+      .where(eq(orderStatusHistory.orderNo, orderNo))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.entryNo)),
+    db.select().from(returnRequests).where(eq(returnRequests.orderNo, orderNo)).orderBy(asc(returnRequests.rmaNo)),
+  ]);
+  const steps = nextSteps(order);
+  return {
+    order: {
+      orderNo: order.orderNo,
+      orderDate: order.orderDate,
+      placedAt: order.createdAt.toISOString(),
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      pmNo: order.pmNo,
+      paymentMethod: method[0]?.name ?? PAYMENT_METHOD_NAMES[order.pmNo as PaymentMethodNo] ?? `Method ${order.pmNo}`,
+      isPickup: order.isPickup,
+      island: order.deliverCountryNo === 1 ? 'Trinidad' : 'Tobago',
+      source: order.source === 2 ? 'Direct order' : 'Checkout',
+      shopNo: order.shopNo,
+      shopName: order.shopName,
+      customerNo: order.customerNo,
+      customerName: order.customerName,
+      customerMobile: order.customerMobile,
+      customerEmail: order.customerEmail || order.emailId,
+      address: order.customerAddress,
+      city: city[0]?.name ?? '',
+      remarks: order.remarks,
+      itemTotal: toCents(order.itemTotal),
+      freight: toCents(order.freight),
+      total: toCents(order.totalAmount),
+    },
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      productNo: l.productNo,
+      skuNo: l.skuNo,
+      name: l.productName,
+      barcode: l.barcode,
+      option: [l.color, l.size].filter(Boolean).join(', '),
+      quantity: l.quantity,
+      unitPrice: toCents(l.unitPrice),
+      lineTotal: toCents(l.lineTotal),
+      freeDelivery: l.freeDelivery,
+    })),
+    payments: paymentRows.map((p) => ({
+      paymentNo: p.paymentNo,
+      provider: p.provider,
+      status: p.status,
+      transactionId: p.transactionId,
+      originalTotal: toCents(p.originalTotal),
+      chargedTotal: p.chargedTotal === null ? null : toCents(p.chargedTotal),
+      currency: p.currency,
+      message: p.message,
+      card: p.card,
+      raw: p.raw === null ? null : JSON.stringify(p.raw, null, 2),
+      at: p.updatedAt.toISOString(),
+    })),
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    returns: returns.map((r) => ({ rmaNo: r.rmaNo, productName: r.productName, quantity: r.quantity, status: r.status })),
+    nextStatuses: steps.statuses,
+    shipBlocker: steps.shipBlocker,
+    canConfirmTransfer: order.pmNo === PAYMENT_METHOD_BANK_TRANSFER && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
+  };
+}
+
+export type OrderPage = Awaited<ReturnType<typeof orderPage>>;

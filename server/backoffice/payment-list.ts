@@ -1,0 +1,65 @@
+// Payments: every WiPay transaction and confirmed bank transfer with status, transaction id, totals
+// and WiPay's raw answer; and the bank-transfer orders still waiting for their receipt.
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../database/connect';
+import { orders, payments } from '../../database/schema';
+import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
+import { toCents } from '../../shop-rules/money';
+import { formFields, optionalChoice, text, whole } from './form-fields';
+
+export const PAYMENTS_PER_PAGE = 25;
+
+const querySchema = z.object({
+  q: text('Search', { max: 100 }),
+  provider: optionalChoice('Provider', ['wipay', 'bank-transfer'] as const),
+  status: optionalChoice('Status', ['AwaitingPayment', 'Paid', 'PaymentFailed'] as const),
+  page: whole('Page', 1, 100_000),
+});
+
+export function readPaymentQuery(query: URLSearchParams) {
+  const parsed = querySchema.safeParse(formFields(query));
+  return parsed.success ? { query: parsed.data, problem: null } : { query: querySchema.parse({}), problem: parsed.error.issues[0]!.message };
+}
+
+export async function listPayments(db: Database, q: z.infer<typeof querySchema>) {
+  const page = q.page ?? 1;
+  const search = q.q
+    ? or(/^\d{1,9}$/.test(q.q) ? eq(payments.orderNo, Number(q.q)) : undefined, ilike(payments.transactionId, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`))
+    : undefined;
+  const where = and(search, q.provider ? eq(payments.provider, q.provider) : undefined, q.status ? eq(payments.status, q.status) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(payments).where(where).orderBy(desc(payments.paymentNo)).limit(PAYMENTS_PER_PAGE).offset((page - 1) * PAYMENTS_PER_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return {
+    rows: rows.map((p) => ({
+      paymentNo: p.paymentNo,
+      orderNo: p.orderNo,
+      provider: p.provider,
+      status: p.status,
+      transactionId: p.transactionId,
+      originalTotal: toCents(p.originalTotal),
+      chargedTotal: p.chargedTotal === null ? null : toCents(p.chargedTotal),
+      currency: p.currency,
+      message: p.message,
+      card: p.card,
+      raw: p.raw === null ? null : JSON.stringify(p.raw, null, 2),
+      at: p.updatedAt.toISOString(),
+    })),
+    total: count?.n ?? 0,
+    page,
+    pageSize: PAYMENTS_PER_PAGE,
+  };
+}
+
+/** Bank-transfer orders whose receipt has not been confirmed, oldest first. */
+export async function transfersAwaitingReceipt(db: Database) {
+  const rows = await db
+    .select({ orderNo: orders.orderNo, orderDate: orders.orderDate, customerName: orders.customerName, customerMobile: orders.customerMobile, total: orders.totalAmount, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.pmNo, PAYMENT_METHOD_BANK_TRANSFER), ne(orders.paymentStatus, 'Paid'), ne(orders.status, 'Cancelled')))
+    .orderBy(asc(orders.orderNo))
+    .limit(100);
+  return rows.map((r) => ({ ...r, total: toCents(r.total) }));
+}

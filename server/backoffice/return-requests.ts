@@ -1,0 +1,89 @@
+// Return requests (RMA): the list, one request, and the staff's decision with a comment the customer
+// reads on their account's returns. A request is decided once.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../database/connect';
+import { returnRequests } from '../../database/schema';
+import { RETURN_REASONS } from '../../shop-rules/constants';
+import { recordChange, type Actor } from './audit';
+import { BackofficeError, notFound } from './errors';
+import { choice, formFields, optionalChoice, readForm, text, whole } from './form-fields';
+
+export const RETURNS_PER_PAGE = 25;
+export const RETURN_ALREADY_DECIDED = 'This return request has already been decided.';
+export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is refused.';
+
+export const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? `Reason ${id}`;
+
+const listSchema = z.object({
+  status: optionalChoice('Status', ['Requested', 'Approved', 'Refused'] as const),
+  page: whole('Page', 1, 100_000),
+});
+
+export function readReturnQuery(query: URLSearchParams) {
+  const parsed = listSchema.safeParse(formFields(query));
+  return parsed.success ? { query: parsed.data, problem: null } : { query: listSchema.parse({}), problem: parsed.error.issues[0]!.message };
+}
+
+const view = (r: typeof returnRequests.$inferSelect) => ({
+  rmaNo: r.rmaNo,
+  orderNo: r.orderNo,
+  customerNo: r.customerNo,
+  name: `${r.firstName} ${r.lastName}`.trim(),
+  email: r.email,
+  telephone: r.telephone,
+  orderDate: r.orderDate,
+  productName: r.productName,
+  productCode: r.productCode,
+  quantity: r.quantity,
+  reason: reasonName(r.returnReasonId),
+  opened: r.opened,
+  details: r.details,
+  status: r.status,
+  staffComment: r.staffComment,
+  requestedAt: r.createdAt.toISOString(),
+});
+
+export async function listReturns(db: Database, q: z.infer<typeof listSchema>) {
+  const page = q.page ?? 1;
+  const where = q.status ? eq(returnRequests.status, q.status) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.rmaNo)).limit(RETURNS_PER_PAGE).offset((page - 1) * RETURNS_PER_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(where),
+  ]);
+  return { rows: rows.map(view), total: count?.n ?? 0, page, pageSize: RETURNS_PER_PAGE };
+}
+
+export async function returnRequest(db: Database, rmaNo: number) {
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.rmaNo, rmaNo));
+  if (!row) throw notFound('return request');
+  return view(row);
+}
+
+const decisionSchema = z.object({
+  decision: choice('Decision', ['Approved', 'Refused'] as const),
+  comment: text('Comment to the customer', { max: 1000 }),
+});
+
+export async function decideReturn(db: Database, actor: Actor, rmaNo: number, input: Record<string, unknown>): Promise<string> {
+  const { decision, comment } = readForm(decisionSchema, input);
+  if (decision === 'Refused' && !comment) throw new BackofficeError(REFUSAL_NEEDS_COMMENT, { comment: REFUSAL_NEEDS_COMMENT });
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(returnRequests).where(eq(returnRequests.rmaNo, rmaNo));
+    if (!before) throw notFound('return request');
+    const changed = await tx
+      .update(returnRequests)
+      .set({ status: decision, staffComment: comment, updatedAt: sql`now()` })
+      .where(and(eq(returnRequests.rmaNo, rmaNo), eq(returnRequests.status, 'Requested')))
+      .returning({ rmaNo: returnRequests.rmaNo });
+    if (!changed.length) throw new BackofficeError(RETURN_ALREADY_DECIDED, {}, 409);
+    await recordChange(tx, actor, {
+      action: decision === 'Approved' ? 'return.approve' : 'return.refuse',
+      entity: 'return',
+      entityId: rmaNo,
+      before: { status: before.status, staffComment: before.staffComment },
+      after: { status: decision, staffComment: comment },
+    });
+  });
+  return `Return ${rmaNo} is ${decision.toLowerCase()}.`;
+}

@@ -1,0 +1,34 @@
+// Who may do what in the back office. The issue names three roles: the owner does everything, a
+// manager runs the catalogue and the orders, a clerk handles orders and returns only.
+export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The back office's areas; every page and every change belongs to exactly one. */
+export type Area = 'dashboard' | 'orders' | 'returns' | 'payments' | 'catalogue' | 'settings' | 'staff' | 'audit';
+
+const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
+  dashboard: ['owner', 'manager', 'clerk'],
+  orders: ['owner', 'manager', 'clerk'],
+  returns: ['owner', 'manager', 'clerk'],
+  // Confirming money (a bank transfer) is not a clerk's call.
+  payments: ['owner', 'manager'],
+  catalogue: ['owner', 'manager'],
+  settings: ['owner'],
+  staff: ['owner'],
+  audit: ['owner'],
+};
+
+export const ROLE_NAMES: Readonly<Record<StaffRole, string>> = { owner: 'Owner', manager: 'Manager', clerk: 'Clerk' };
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function roleMay(role: string, area: Area): boolean {
+  return isStaffRole(role) && ALLOWED[area].includes(role);
+}
+
+/** The areas a role may open, in menu order. */
+export function areasOf(role: string): Area[] {
+  return (Object.keys(ALLOWED) as Area[]).filter((area) => roleMay(role, area));
+}

@@ -1,0 +1,53 @@
+// The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
+// card-gateway flag and the freight amounts (TT dollars, as server/settings keeps them).
+import { z } from 'zod';
+import type { Database } from '../../database/connect';
+import { fromCents, toCents } from '../../shop-rules/money';
+import { readShopSettings, writeShopSettings, type ShopSettings } from '../settings/shop-settings';
+import { recordChange, type Actor } from './audit';
+import { checkbox, email, money, readForm, text } from './form-fields';
+import { insideTransaction } from './inside-transaction';
+
+const settingsSchema = z.object({
+  shopName: text('Shop name', { max: 100, required: true }),
+  contactPhone: text('Contact phone', { max: 40, required: true }),
+  whatsappNumber: text('WhatsApp number', { max: 40, required: true }),
+  infoEmail: email('Information e-mail', { required: true }),
+  ordersEmail: email('Orders e-mail', { required: true }),
+  postalAddress: text('Postal address', { max: 300, required: true }),
+  pickupAddress: text('Pickup address', { max: 300, required: true }),
+  pickupPhone: text('Pickup phone', { max: 40, required: true }),
+  bankAccountName: text('Account name', { max: 120, required: true }),
+  bankName: text('Bank name', { max: 120, required: true }),
+  bankAccountNumber: text('Account number', { max: 60, required: true }),
+  bankSwiftCode: text('SWIFT code', { max: 20, required: true }),
+  cardGatewayEnabled: checkbox(),
+  freightTrinidad: money('Freight to Trinidad', { required: true }),
+  freightTobago: money('Freight to Tobago', { required: true }),
+  freightTrinidadFreeDelivery: money('Freight to Trinidad with free delivery', { required: true }),
+  freightTobagoFreeDelivery: money('Freight to Tobago with free delivery', { required: true }),
+});
+
+const FREIGHT_KEYS = ['freightTrinidad', 'freightTobago', 'freightTrinidadFreeDelivery', 'freightTobagoFreeDelivery'] as const;
+
+export interface SettingsDefaults {
+  shopName: string;
+  cardGatewayEnabled: boolean;
+}
+
+/** The settings as the shop uses them now, freight in cents for the form. */
+export async function settingsForEdit(db: Database, defaults: SettingsDefaults) {
+  const s = await readShopSettings(db, defaults);
+  return { ...s, ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, toCents(s[k])])) } as Omit<ShopSettings, (typeof FREIGHT_KEYS)[number]> & Record<(typeof FREIGHT_KEYS)[number], number>;
+}
+
+export async function saveSettings(db: Database, actor: Actor, defaults: SettingsDefaults, form: FormData): Promise<string> {
+  const f = readForm(settingsSchema, form);
+  const next: ShopSettings = { ...f, ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])) } as ShopSettings;
+  await db.transaction(async (tx) => {
+    const before = await readShopSettings(insideTransaction(tx), defaults);
+    await writeShopSettings(insideTransaction(tx), next);
+    await recordChange(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'shop', before, after: next });
+  });
+  return 'The settings are saved.';
+}

@@ -1,0 +1,59 @@
+// Staff sign-in by e-mail and password, limited per client address and per account. An unknown
+// address costs one full password check too, so timing does not tell who works here.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { staffUsers } from '../../database/schema';
+import { AttemptLimiter } from '../http/attempt-limiter';
+import { passwordMatches, spendVerificationTime } from '../customers/passwords';
+import { recordChange } from './audit';
+import { BackofficeError } from './errors';
+import { SIGN_IN_FIELDS_REQUIRED, SIGN_IN_INCORRECT, STAFF_PASSWORD_MAX, tooManySignIns } from './messages';
+import { startSession } from './staff-sessions';
+
+const TEN_MINUTES = 10 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export function createSignInLimits(now: () => number = Date.now) {
+  return {
+    /** Every attempt from one address, right or wrong. */
+    perAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    /** Wrong passwords per e-mail address; a right one clears the count. */
+    failuresPerEmail: new AttemptLimiter(5, FIFTEEN_MINUTES, now),
+  };
+}
+export type SignInLimits = ReturnType<typeof createSignInLimits>;
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  address: string;
+}
+
+function refuseWhenOver(limiter: AttemptLimiter, key: string) {
+  const wait = limiter.retryAfterSeconds(key);
+  if (wait > 0) throw new BackofficeError(tooManySignIns(wait), {}, 429);
+}
+
+export async function signIn(db: Database, limits: SignInLimits, attempt: SignInAttempt): Promise<{ token: string; staffUserNo: number }> {
+  const email = attempt.email.trim().toLowerCase();
+  refuseWhenOver(limits.perAddress, attempt.address);
+  limits.perAddress.record(attempt.address);
+  if (!email || !attempt.password) throw new BackofficeError(SIGN_IN_FIELDS_REQUIRED);
+  refuseWhenOver(limits.failuresPerEmail, email);
+  const password = attempt.password.slice(0, STAFF_PASSWORD_MAX + 1);
+  const [staff] = await db
+    .select({ staffUserNo: staffUsers.staffUserNo, hash: staffUsers.passwordHash, active: staffUsers.active })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = ${email}`);
+  const right = staff ? (await passwordMatches(staff.hash, password)) && staff.active : await spendVerificationTime(password);
+  if (!staff || !right) {
+    limits.failuresPerEmail.record(email);
+    throw new BackofficeError(SIGN_IN_INCORRECT, { email: SIGN_IN_INCORRECT });
+  }
+  limits.failuresPerEmail.clear(email);
+  return db.transaction(async (tx) => {
+    const { token, sessionId } = await startSession(tx, staff.staffUserNo);
+    await recordChange(tx, { staffUserNo: staff.staffUserNo }, { action: 'staff.sign-in', entity: 'session', entityId: sessionId.slice(0, 12) });
+    return { token, staffUserNo: staff.staffUserNo };
+  });
+}

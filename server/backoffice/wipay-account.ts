@@ -1,0 +1,63 @@
+// The WiPay account the staff enter: account number and API key, kept in their own settings row
+// (never in the 'shop' row, whose values every page receives). The key is write-only: pages only learn
+// whether one is stored, and the audit log records that it changed, never the key.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../database/connect';
+import { settings } from '../../database/schema';
+import { recordChange, type Actor } from './audit';
+import { BackofficeError } from './errors';
+import { choice, readForm } from './form-fields';
+import { insideTransaction } from './inside-transaction';
+
+const WIPAY_KEY = 'wipay';
+
+export interface WipayAccount {
+  accountNumber: string;
+  apiKey: string;
+  environment: 'sandbox' | 'live';
+}
+
+/** The account entered in the back office, or null to use the server settings (WIPAY_*). */
+export async function readWipayAccount(db: Database): Promise<WipayAccount | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, WIPAY_KEY));
+  return (row?.value as WipayAccount | undefined) ?? null;
+}
+
+export async function wipayAccountForEdit(db: Database, fallback: { accountNumber: string; environment: 'sandbox' | 'live' }) {
+  const stored = await readWipayAccount(db);
+  return {
+    accountNumber: stored?.accountNumber ?? fallback.accountNumber,
+    environment: stored?.environment ?? fallback.environment,
+    keyStored: Boolean(stored?.apiKey),
+    fromServerSettings: stored === null,
+  };
+}
+
+const accountSchema = z.object({
+  accountNumber: z.unknown().transform((v, ctx) => {
+    const s = typeof v === 'string' ? v.trim() : '';
+    if (!/^\d{10}$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'WiPay account number must be 10 digits.' });
+      return z.NEVER;
+    }
+    return s;
+  }),
+  environment: choice('WiPay environment', ['sandbox', 'live'] as const),
+});
+
+export async function saveWipayAccount(db: Database, actor: Actor, form: FormData): Promise<string> {
+  const f = readForm(accountSchema, form);
+  const typedKey = String(form.get('apiKey') ?? '').trim();
+  if (typedKey.length > 200) throw new BackofficeError('The API key must be at most 200 characters.', { apiKey: 'The API key must be at most 200 characters.' });
+  await db.transaction(async (tx) => {
+    const before = await readWipayAccount(insideTransaction(tx));
+    const apiKey = typedKey || before?.apiKey || '';
+    if (!apiKey) throw new BackofficeError('Please enter the API key WiPay gave the shop.', { apiKey: 'Please enter the API key WiPay gave the shop.' });
+    const next: WipayAccount = { ...f, apiKey };
+    await tx.insert(settings).values({ key: WIPAY_KEY, value: next }).onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+    const hide = (a: WipayAccount | null) => (a ? { accountNumber: a.accountNumber, environment: a.environment, apiKey: '(hidden)' } : null);
+    await recordChange(tx, actor, { action: 'settings.wipay', entity: 'settings', entityId: WIPAY_KEY, before: hide(before), after: { ...hide(next), keyChanged: Boolean(typedKey) } });
+  });
+  return 'The WiPay account is saved.';
+}
