@@ -7,6 +7,7 @@ import { ScrollToTop } from './components/scroll-to-top';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
+import { isBackOffice } from './admin/is-back-office';
 import { InlineStyles } from './lib/inline-styles';
 import { useNonce } from './lib/nonce';
 import { rememberSocialVisit } from './lib/social-visit';
@@ -39,8 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => rememberSocialVisit(search), [search]);
+  // The back office draws its own chrome (routes/admin.tsx): no shop header, cart or footer there.
+  if (isBackOffice(pathname)) return <Outlet />;
 
   return (
     <SnackbarProvider>

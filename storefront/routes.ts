@@ -31,5 +31,15 @@ export default [
   route('orderdetail/:orderId?', 'routes/orderdetail.tsx'),
   route('productreturn', 'routes/productreturn.tsx'),
   route('ordertrack', 'routes/ordertrack.tsx'),
+  // The back office: its own layout route (storefront/routes/admin.tsx); root.tsx leaves out the shop's chrome.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('login', 'routes/admin-login.tsx'),
+    route('logout', 'routes/admin-logout.tsx'),
+    route('account', 'routes/admin-account.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:orderNo', 'routes/admin-order.tsx'),
+    route('orders/:orderNo/slip', 'routes/admin-order-slip.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

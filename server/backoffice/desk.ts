@@ -33,11 +33,6 @@ export interface DeskDeps {
   mailer: () => Mailer;
 }
 
-/** A number from the address ('/admin/orders/42'); anything else is a page that does not exist. */
-export function numberParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
-  return Number(value);
-}
 
 /** Reading one record: 'no such order' is the 404 page. */
 async function found<T>(read: Promise<T>): Promise<T> {

@@ -1,0 +1,87 @@
+// The owner moves an order through its statuses; the customer's Order Track shows every step, and the
+// comments appear in the customer's order history. Cancelling gives the stock back.
+import { expect, test, type Page } from '@playwright/test';
+import { demoProduct, field, placeOrder, plainProduct, registerCustomer } from './account-support';
+import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+
+async function trackAsGuest(page: Page, orderNo: number, mobile: string) {
+  await page.goto('/ordertrack');
+  await field(page, 'Order ID').fill(String(orderNo));
+  await field(page, 'Mobile').fill(mobile);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('heading', { name: `Order #${orderNo}` })).toBeVisible();
+  return page.locator('.track-steps').getByRole('listitem');
+}
+
+test('an owner moves an order from Pending to Arrived; the customer\'s Order Track shows each step', async ({ page, browser }) => {
+  const errors = watchConsole(page);
+  const customer = await registerCustomer(page, 'Shivani Maharaj');
+  const product = await demoProduct(page, plainProduct, 3);
+  const orderNo = await placeOrder(page, customer, [{ product, quantity: 1 }]);
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await expect((await trackAsGuest(guest, orderNo, customer.mobile)).first()).toContainText('Not yet');
+
+  await signIn(page);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Order number, mobile or name').fill(customer.mobile);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await page.getByRole('link', { name: `Order ${orderNo}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Order ${orderNo}`) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' })).toContainText(product.ProductName);
+  await expectNoSeriousViolations(page);
+
+  const steps = ['Processed', 'Shipped', 'Enroute', 'Arrived'];
+  for (const [i, step] of steps.entries()) {
+    await page.getByLabel('New status').selectOption(step);
+    await page.getByLabel('Comment (optional)').fill(`Step ${step} by the test`);
+    await page.getByRole('button', { name: 'Save the status' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Order ${orderNo} is now ${step}.`);
+    await expect(page.getByRole('table', { name: 'Status history' })).toContainText(`Step ${step} by the test`);
+
+    const track = await trackAsGuest(guest, orderNo, customer.mobile);
+    await expect(track.nth(i)).toHaveAttribute('aria-current', 'step');
+    await expect(track.nth(i)).toContainText(`Order ${step}`);
+    for (let done = 0; done < i; done++) await expect(track.nth(done)).toContainText('Done');
+  }
+  await expect(page.getByText('This order has no further steps.')).toBeVisible();
+  await guestContext.close();
+  expect(errors).toEqual([]);
+});
+
+test('cancelling an order gives its stock back', async ({ page }) => {
+  const customer = await registerCustomer(page, 'Marlon Joseph');
+  const product = await demoProduct(page, plainProduct, 4);
+  const stockOf = async () => {
+    await page.goto(`/admin/products/${product.ProductNo}`);
+    return Number(await page.getByLabel('Stock', { exact: true }).inputValue());
+  };
+  await signIn(page);
+  const before = await stockOf();
+  const orderNo = await placeOrder(page, customer, [{ product, quantity: 2 }]);
+  expect(await stockOf()).toBe(before - 2);
+
+  await page.goto(`/admin/orders/${orderNo}`);
+  await page.getByLabel('New status').selectOption('Cancelled');
+  await page.getByLabel('Comment (optional)').fill('Customer changed their mind');
+  await page.getByRole('button', { name: 'Save the status' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order ${orderNo} is cancelled and its stock is back.`);
+  expect(await stockOf()).toBe(before);
+});
+
+test('the order list filters and the packing slip are accessible', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/orders?status=Pending&delivery=delivery&island=trinidad&source=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('Pending');
+  await expectNoSeriousViolations(page);
+  await page.goto('/admin/orders?status=Lost');
+  await expect(page.getByRole('alert')).toContainText('Status must be one of');
+  const first = page.getByRole('link', { name: /^Order \d+$/ }).first();
+  await first.click();
+  await page.getByRole('link', { name: 'Packing slip and invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /invoice and packing slip/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

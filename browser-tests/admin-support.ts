@@ -1,0 +1,52 @@
+// Shared by the back-office browser tests: signing staff in through the sign-in page, staff of each
+// role made by the demo owner on the Staff page, and the accessibility check of a back-office page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/** The demo data's owner (seed/demo-staff.ts); demo only, published in the README. */
+export const DEMO_OWNER = { email: 'owner@example.test', password: 'demo-owner-password' };
+export const STAFF_PASSWORD = 'staff-password-for-tests';
+
+export async function signIn(page: Page, who: { email: string; password: string } = DEMO_OWNER) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+let counter = 0;
+
+/** A new staff member of the role, added by the demo owner; answers their sign-in. */
+export async function newStaff(browser: Browser, role: 'manager' | 'clerk'): Promise<{ email: string; password: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/admin/staff');
+  const email = `${role}.${Date.now().toString(36)}${++counter}@example.test`;
+  const form = page.getByRole('form', { name: 'Add a staff member' });
+  await form.getByLabel('Name').fill(`Test ${role}`);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByLabel('Password').fill(STAFF_PASSWORD);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status')).toContainText('can now sign in');
+  await context.close();
+  return { email, password: STAFF_PASSWORD };
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Console errors and failed page scripts while a test runs. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,73 @@
+// The back office's own chrome: its header with who is signed in, the menu of the areas their role
+// opens, and the page. The shop's header, category bar, cart and footer are not shown here.
+import type { ReactNode } from 'react';
+import { Form, Link, NavLink, useRouteLoaderData } from 'react-router';
+import type { Area } from '../../server/backoffice/roles';
+import type { PublicSettings } from '../../server/storefront-context';
+import { useSignedInStaff } from './admin-data';
+import { CsrfField } from './csrf-field';
+
+const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
+  { area: 'dashboard', to: '/admin', label: 'Dashboard', end: true },
+  { area: 'orders', to: '/admin/orders', label: 'Orders' },
+  { area: 'payments', to: '/admin/payments', label: 'Payments' },
+  { area: 'returns', to: '/admin/returns', label: 'Returns' },
+  { area: 'catalogue', to: '/admin/products', label: 'Products' },
+  { area: 'catalogue', to: '/admin/categories', label: 'Categories' },
+  { area: 'catalogue', to: '/admin/banners', label: 'Banners' },
+  { area: 'catalogue', to: '/admin/design', label: 'Design page' },
+  { area: 'catalogue', to: '/admin/reviews', label: 'Reviews' },
+  { area: 'settings', to: '/admin/settings', label: 'Settings', end: true },
+  { area: 'settings', to: '/admin/settings/lists', label: 'Cities, shops, payment' },
+  { area: 'staff', to: '/admin/staff', label: 'Staff' },
+  { area: 'audit', to: '/admin/audit', label: 'Audit log' },
+];
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const staff = useSignedInStaff();
+  const root = useRouteLoaderData('root') as { settings?: PublicSettings } | undefined;
+  const shopName = root?.settings?.shopName ?? 'Shop';
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-header">
+        <p className="admin-brand">
+          <Link to="/admin">{shopName}: back office</Link>
+        </p>
+        {staff ? (
+          <div className="admin-who">
+            <span>
+              {staff.staff.name} ({staff.staff.roleName})
+            </span>
+            <Link to="/admin/account">Your password</Link>
+            <a href="/">View the shop</a>
+            <Form method="post" action="/admin/logout" reloadDocument>
+              <CsrfField />
+              <button type="submit" className="admin-button admin-button--quiet">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </header>
+      {staff ? (
+        <nav className="admin-menu" aria-label="Back office">
+          <ul>
+            {MENU.filter((m) => staff.staff.areas.includes(m.area)).map((m) => (
+              <li key={m.to}>
+                <NavLink to={m.to} end={m.end}>
+                  {m.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OrderPage } from '../../server/backoffice/order-page';
+import { tt } from './money';
+
+/** The order's lines and totals; the order page and the packing slip show the same table. */
+export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'order'> }) {
+  const { order, lines } = page;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Products</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Colour, size</th>
+            <th scope="col">Barcode</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.lineNo}>
+              <td>
+                {l.name} <span className="admin-hint">(no. {l.productNo})</span>
+              </td>
+              <td>{l.option}</td>
+              <td>{l.barcode}</td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{tt(l.unitPrice)}</td>
+              <td className="num">{tt(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={5} className="num">
+              Sub-Total
+            </th>
+            <td className="num">{tt(order.itemTotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={5} className="num">
+              {order.isPickup ? 'Freight (pickup)' : 'Freight'}
+            </th>
+            <td className="num">{tt(order.freight)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={5} className="num">
+              Total
+            </th>
+            <td className="num">
+              <strong>{tt(order.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

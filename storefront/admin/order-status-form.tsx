@@ -1,0 +1,35 @@
+import { Form } from 'react-router';
+import type { ActionResult } from '../../server/backoffice/errors';
+import type { OrderPage } from '../../server/backoffice/order-page';
+import { CsrfField } from './csrf-field';
+import { SelectField, TextArea } from './field';
+import { fieldError } from './form-message';
+
+/** The next step of an order, with a comment the customer reads in Order Track and Order Detail. */
+export function OrderStatusForm({ page, result }: { page: OrderPage; result: ActionResult | undefined }) {
+  return (
+    <section className="admin-panel" aria-labelledby="status-heading">
+      <h2 id="status-heading">Change the status</h2>
+      {page.shipBlocker ? <p className="admin-note admin-note--info">{page.shipBlocker} It cannot be shipped yet.</p> : null}
+      {page.nextStatuses.length === 0 ? (
+        <p>This order has no further steps.</p>
+      ) : (
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="status" />
+          <SelectField label="New status" name="status" required defaultValue={page.nextStatuses[0]} error={fieldError(result, 'status')}>
+            {page.nextStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s === 'Cancelled' ? 'Cancelled (the stock goes back)' : s}
+              </option>
+            ))}
+          </SelectField>
+          <TextArea label="Comment (optional)" name="comment" maxLength={500} hint="The customer sees it with the order's history." error={fieldError(result, 'comment')} />
+          <button type="submit" className="admin-button">
+            Save the status
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderPage } from '../../server/backoffice/order-page';
+import { when } from './money';
+import { StatusBadge } from './status-badge';
+
+export function StatusHistory({ history }: { history: OrderPage['history'] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Status history</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Status</th>
+            <th scope="col">Comment (the customer sees it)</th>
+            <th scope="col">By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((h, i) => (
+            <tr key={i}>
+              <td>{when(h.at)}</td>
+              <td>
+                <StatusBadge status={h.status} />
+              </td>
+              <td>{h.comment}</td>
+              <td>{h.staffName ?? 'The shop'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
