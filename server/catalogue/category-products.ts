@@ -26,8 +26,9 @@ export interface CategoryFilters {
 const SORT_ORDER: Record<CategorySort, SQL[]> = {
   // Newest first, so the page's first eight are its new arrivals.
   default: [desc(products.arrivalDate), asc(products.sortOrder), asc(products.productNo)],
-  'name-asc': [asc(sql`lower(${products.name})`), asc(products.productNo)],
-  'name-desc': [desc(sql`lower(${products.name})`), asc(products.productNo)],
+  // COLLATE "C": the same order on every server, whatever locale its database was created with.
+  'name-asc': [asc(sql`lower(${products.name}) COLLATE "C"`), asc(products.productNo)],
+  'name-desc': [desc(sql`lower(${products.name}) COLLATE "C"`), asc(products.productNo)],
   'price-asc': [asc(products.salesPrice), asc(products.productNo)],
   'price-desc': [desc(products.salesPrice), asc(products.productNo)],
 };
