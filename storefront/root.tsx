@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { CustomerProvider } from './account';
 import { CartPanel, CartProvider } from './cart';
 import { NavigationVeil } from './components/navigation-veil';
@@ -17,6 +17,10 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 export async function loader({ context }: LoaderFunctionArgs) {
   return { settings: await context.shop.settings() };
 }
+
+// The settings do not change as the shopper moves around; only a submitted form reloads them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import List from 'lucide-react/icons/list';
 import { PAGE_SIZE_CHOICES } from '../../shop-rules/constants';
@@ -16,6 +17,11 @@ interface Props {
 
 /** Grid and list icons, Sort By and Show, above a category's products. */
 export function ListToolbar({ view, onView, sort, onSort, pageSize, onPageSize }: Props) {
+  // Shown at once; the address (and with it the props) follows when the products arrive.
+  const [shownSort, setShownSort] = useState(sort);
+  const [shownSize, setShownSize] = useState(pageSize);
+  useEffect(() => setShownSort(sort), [sort]);
+  useEffect(() => setShownSize(pageSize), [pageSize]);
   return (
     <div className="list-toolbar">
       <div className="list-toolbar__views" role="group" aria-label="Show products as">
@@ -28,26 +34,40 @@ export function ListToolbar({ view, onView, sort, onSort, pageSize, onPageSize }
           <span className="visually-hidden">List</span>
         </button>
       </div>
-      <label className="list-toolbar__field">
-        Sort By
-        <select value={sort} onChange={(e) => onSort(e.target.value as Sort)}>
+      <div className="list-toolbar__field">
+        <label htmlFor="list-sort">Sort By</label>
+        <select
+          id="list-sort"
+          value={shownSort}
+          onChange={(e) => {
+            setShownSort(e.target.value as Sort);
+            onSort(e.target.value as Sort);
+          }}
+        >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
         </select>
-      </label>
-      <label className="list-toolbar__field">
-        Show
-        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+      </div>
+      <div className="list-toolbar__field">
+        <label htmlFor="list-page-size">Show</label>
+        <select
+          id="list-page-size"
+          value={shownSize}
+          onChange={(e) => {
+            setShownSize(Number(e.target.value));
+            onPageSize(Number(e.target.value));
+          }}
+        >
           {PAGE_SIZE_CHOICES.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

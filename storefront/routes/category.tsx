@@ -219,32 +219,30 @@ function Filters({ list, filters: loaded }: { list: CategoryList; filters: Categ
         />
       </FilterSection>
       <FilterSection title="AVAILABILITY">
-        <label className="check">
-          <input type="checkbox" checked={filters.inStock} onChange={(e) => change({ inStock: e.target.checked })} /> In Stock
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={filters.outOfStock} onChange={(e) => change({ outOfStock: e.target.checked })} /> Out of Stock
-        </label>
+        <FilterCheckbox label="In Stock" checked={filters.inStock} onChange={(inStock) => change({ inStock })} />
+        <FilterCheckbox label="Out of Stock" checked={filters.outOfStock} onChange={(outOfStock) => change({ outOfStock })} />
       </FilterSection>
       <FilterSection title="SUBCATEGORIES">
         {list.SubCategories.length > 0 ? (
           <fieldset className="plain-fieldset">
             <legend className="visually-hidden">Subcategories</legend>
             {list.SubCategories.map((s) => (
-              <label className="check" key={s.ProductCategoryNo}>
-                <input
-                  type="checkbox"
-                  checked={filters.subCategoryNos.includes(s.ProductCategoryNo)}
-                  onChange={(e) =>
-                    change({
-                      subCategoryNos: e.target.checked
-                        ? [...filters.subCategoryNos, s.ProductCategoryNo].sort((a, b) => a - b)
-                        : filters.subCategoryNos.filter((n) => n !== s.ProductCategoryNo),
-                    })
-                  }
-                />{' '}
-                {s.ProductCategoryName} <span className="muted">({s.ProductCount})</span>
-              </label>
+              <FilterCheckbox
+                key={s.ProductCategoryNo}
+                label={
+                  <>
+                    {s.ProductCategoryName} <span className="muted">({s.ProductCount})</span>
+                  </>
+                }
+                checked={filters.subCategoryNos.includes(s.ProductCategoryNo)}
+                onChange={(on) =>
+                  change({
+                    subCategoryNos: on
+                      ? [...filters.subCategoryNos, s.ProductCategoryNo].sort((a, b) => a - b)
+                      : filters.subCategoryNos.filter((n) => n !== s.ProductCategoryNo),
+                  })
+                }
+              />
             ))}
           </fieldset>
         ) : (
@@ -265,6 +263,28 @@ function Filters({ list, filters: loaded }: { list: CategoryList; filters: Categ
         )}
       </FilterSection>
     </section>
+  );
+}
+
+/**
+ * A filter box that shows its new state at once: the page's navigation runs as a transition, so a
+ * box bound only to the address would flick back until the products arrive.
+ */
+function FilterCheckbox({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void }) {
+  const [on, setOn] = useState(checked);
+  useEffect(() => setOn(checked), [checked]);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => {
+          setOn(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />{' '}
+      {label}
+    </label>
   );
 }
 
