@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startCeilingServer } from './ceiling-server';
 import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
+import { runLighthouse } from './lighthouse';
 import { appendReport } from './report';
 import { startShopProcess } from './shop-process';
 
@@ -17,6 +18,28 @@ const apiPath = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=1
 
 async function loadFigures(url: string) {
   return [await load(url + apiPath, 10, seconds), await load(url + apiPath, 50, seconds)];
+}
+
+/** The first product page the shop's sitemap lists. */
+async function firstProductPath(url: string) {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  const loc = xml.match(/<loc>([^<]*\/productdetails\/\d+)<\/loc>/)?.[1];
+  return loc ? new URL(loc).pathname : '/productdetails/1';
+}
+
+// Lighthouse (mobile) runs last, alone, so its Chromium does not disturb the other figures. The
+// shop's public address must be the one Lighthouse loads, or the canonical links point elsewhere.
+async function lighthouseFigures(dataDir: string) {
+  const port = 3413;
+  let lhShop: Awaited<ReturnType<typeof startShopProcess>> | undefined;
+  try {
+    lhShop = await startShopProcess(root, { DATA_DIR: dataDir, PUBLIC_BASE_URL: `http://localhost:${port}` }, port);
+    return await runLighthouse(`http://localhost:${port}`);
+  } catch (err) {
+    return { skipped: `Lighthouse did not run: ${(err as Error).message}` };
+  } finally {
+    await lhShop?.stop();
+  }
 }
 
 async function main() {
@@ -41,6 +64,7 @@ async function main() {
 
   results.homePage = await timeToFirstByte(shop.url + '/');
   results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
+  results.productPageJavaScript = await pageJavaScriptBytes(shop.url, await firstProductPath(shop.url));
   const body = await (await fetch(shop.url + apiPath)).text();
   results.getProductsPglite = await loadFigures(shop.url);
   await shop.stop();
@@ -78,6 +102,8 @@ async function main() {
     postgres10: ratio(results.getProductsPostgres, 0),
     postgres50: ratio(results.getProductsPostgres, 1),
   };
+
+  results.lighthouse = await lighthouseFigures(dataDir);
 
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(JSON.stringify(results, null, 2));
