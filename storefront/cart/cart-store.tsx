@@ -44,6 +44,7 @@ function useCartState(): CartApi {
   }, [commit, current]);
 
   const refresh = useCallback(async () => {
+    if (current().lines.length === 0) return;
     const answers = await fetchCatalogueAnswers(current().lines.map((l) => l.ProductNo));
     commit(applyCatalogueAnswers(current(), answers));
   }, [commit, current]);

@@ -1,10 +1,12 @@
 // Best Sellers and New Products under the cart, in the shop's carousel. Loaded in the browser; a
 // failed load is only logged and the shelf stays hidden (spec point 8).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
 import { CAROUSEL_SIZE } from '../../shop-rules';
-import ProductCarousel from '../components/product-carousel';
 import { apiGet } from '../lib/api';
+
+// Loaded on its own, like the product page's carousels: the cart's own code comes first.
+const ProductCarousel = lazy(() => import('../components/product-carousel'));
 
 export type ShelfKind = 'BestSellers' | 'NewProducts';
 
@@ -29,5 +31,9 @@ export function ProductShelf({ kind, title }: { kind: ShelfKind; title: string }
     };
   }, [kind, title]);
 
-  return products.length ? <ProductCarousel title={title} products={products} /> : null;
+  return products.length ? (
+    <Suspense fallback={null}>
+      <ProductCarousel title={title} products={products} />
+    </Suspense>
+  ) : null;
 }
