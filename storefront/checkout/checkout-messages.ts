@@ -1,4 +1,4 @@
-// Checkout notices the spec does not word (docs/decisions/0009-cart-and-checkout-choices.md). The
+// Checkout notices the spec does not word (docs/decisions/0011-cart-wishlist-and-checkout-in-the-browser.md). The
 // spec's own messages come from shop-rules; the e-mail wording is the account forms' own.
 export { EMAIL_INVALID, EMAIL_REQUIRED } from '../../server/customers/messages';
 export { SOLD_OUT_BLOCKS_CHECKOUT } from '../cart/sold-out-note';
