@@ -53,24 +53,32 @@ export async function rankPrecise(db: Database, text: string, within: SQL, categ
   return rows.map((r) => r.product_no);
 }
 
+/**
+ * The fuzzy pass judges at most this many close names. Checking closeness costs a trigram
+ * comparison per row, and a slip close to a common word ('cable' → every 'table') would otherwise
+ * compare thousands; a misspelt search shows its best few pages instead.
+ */
+export const FUZZY_CAP = 120;
+
 /** Names close in spelling, and close category names; product numbers of the window, closest first. */
 export async function rankFuzzy(db: Database, text: string, within: SQL, categoryNos: number[], { limit, offset }: Window): Promise<number[]> {
   if (text.length < TRIGRAM_MIN_LENGTH && categoryNos.length === 0) return [];
-  const fetch = Math.max(RERANK_POOL, offset + limit);
+  if (offset >= FUZZY_CAP) return [];
   const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
   return db.transaction(async (tx) => {
-    // `<%` compares with this setting; set for this transaction only, it still lets the trigram index work.
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_SPELLING)}, true)`);
+    // For this transaction only: `<%` compares with CLOSE_SPELLING, and the plan is a bitmap scan of the
+    // trigram index read in table order, which stops after FUZZY_CAP close rows and picks the same
+    // rows for every page (a sequential or parallel scan could pick others, or read the whole table).
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_SPELLING)}, true),
+      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`);
     const rows = await queryRows<{ product_no: number }>(
       tx,
-      sql`WITH hits AS (SELECT product_no, sort_order FROM products
+      sql`WITH close AS MATERIALIZED (SELECT product_no, sort_order, name FROM products
           WHERE ${within} AND (${text} <% ${products.name} OR ${inCategory})
-          ORDER BY sort_order + 0, product_no LIMIT ${fetch}),
-        cheap AS (SELECT product_no, row_number() OVER (ORDER BY sort_order, product_no) AS pos FROM hits)
-      SELECT c.product_no FROM cheap c JOIN products ON products.product_no = c.product_no
-      ORDER BY c.pos > ${RERANK_POOL},
-        CASE WHEN c.pos <= ${RERANK_POOL} THEN word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
-        c.pos
+          LIMIT ${FUZZY_CAP})
+      SELECT product_no FROM close
+      ORDER BY word_similarity(${text}, name) DESC, sort_order, product_no
       LIMIT ${limit} OFFSET ${offset}`,
     );
     return rows.map((r) => r.product_no);
