@@ -1,6 +1,9 @@
 // The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ERROR_CONNECTING_SERVER } from '../../shop-rules';
+import { useSnackbar } from '../components/snackbar';
+import { DialogLoadBoundary } from './dialog-load-boundary';
 import { usableToken, type DecodedToken, type SessionCustomer } from './customer-token';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
 
@@ -40,6 +43,7 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const snackbar = useSnackbar();
 
   const restore = useCallback(() => {
     const token = readStoredToken();
@@ -121,9 +125,16 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
     <CustomerContext.Provider value={api}>
       {children}
       {dialog ? (
-        <Suspense fallback={null}>
-          <AccountDialogs which={dialog} />
-        </Suspense>
+        <DialogLoadBoundary
+          onFailure={() => {
+            closeDialog();
+            snackbar.show(ERROR_CONNECTING_SERVER, 'alert');
+          }}
+        >
+          <Suspense fallback={null}>
+            <AccountDialogs which={dialog} />
+          </Suspense>
+        </DialogLoadBoundary>
       ) : null}
     </CustomerContext.Provider>
   );

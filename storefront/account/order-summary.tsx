@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { OrderDetail } from './account-types';
 import { statusText } from './order-status';
 
@@ -27,7 +28,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Status:</dt>
-          <dd>{statusText(order.Status, order.PaymentStatus)}</dd>
+          <dd>
+            {statusText(order.Status, order.PaymentStatus)} (<Link to={`/ordertrack?orderId=${order.OrderId}`}>track this order</Link>)
+          </dd>
         </div>
       </dl>
     </section>
