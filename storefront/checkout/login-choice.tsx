@@ -28,21 +28,22 @@ export function LoginChoice({ session }: { session: CustomerApi }) {
     if (next === 'login') session.openLogin();
     if (next === 'register') session.openRegister();
   };
+  const choices = [
+    ['login', 'Login'],
+    ['register', 'Register'],
+    ['guest', 'Guest'],
+  ] as const;
   return (
-    <fieldset className="choice-group checkout-section">
-      <legend className="checkout-section__title">Login or Register</legend>
-      {(
-        [
-          ['login', 'Login'],
-          ['register', 'Register'],
-          ['guest', 'Guest'],
-        ] as const
-      ).map(([value, label]) => (
-        <label key={value} className="choice">
-          <input type="radio" name={name} value={value} checked={type === value} onChange={() => choose(value)} />
-          {label}
-        </label>
-      ))}
-    </fieldset>
+    <section className="checkout-section">
+      <fieldset className="choice-group">
+        <legend className="checkout-section__title">Login or Register</legend>
+        {choices.map(([value, label]) => (
+          <label key={value} className="choice">
+            <input type="radio" name={name} value={value} checked={type === value} onChange={() => choose(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </section>
   );
 }
