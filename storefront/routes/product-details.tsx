@@ -23,7 +23,8 @@ import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
 import { forCards } from '../lib/card-lists';
 import { absoluteUrl, mediaUrl } from '../lib/media';
-import { canonical, NOT_FOUND_META, pageMeta, rootSettings, socialMeta, summary } from '../lib/seo';
+import { socialMeta, summary } from '../lib/product-seo';
+import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
 
@@ -126,7 +127,7 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
           <ul>
             {tiers.map((t) => (
               <li key={t.n}>
-                {t.n} for {price(t.total)} <span className="muted">({price(Math.round((t.total / t.n) * 100) / 100)} each)</span>
+                {t.n} for {price(t.total)} <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
               </li>
             ))}
           </ul>
