@@ -1,9 +1,17 @@
 // The customer session: register and login dialogs, the name in the header, logout, /login and
 // account pages asking a guest to log in.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, field, freshMobile, registerCustomer, watchErrors } from './account-support';
+import { expectAccessible, field, freshMobile, registerCustomer, watchErrors, type TestCustomer } from './account-support';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+// One account for the tests that only log in: registrations per address are limited.
+let shared: TestCustomer;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  shared = await registerCustomer(page, 'Marisa Ali');
+  await page.close();
+});
 
 test('register in the dialog: the name shows in the header, survives a reload, and logout ends it', async ({ page }) => {
   const errors = watchErrors(page);
@@ -84,7 +92,7 @@ test('registration alerts come in the spec order, with its exact words', async (
 });
 
 test('a mobile already registered: the server refusal shows as Error: plus its message and Continue works again', async ({ page }) => {
-  const taken = await registerCustomer(page, 'Ravi Maharaj');
+  const taken = shared;
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await field(dialog, 'Mobile').fill(taken.mobile);
@@ -99,7 +107,7 @@ test('a mobile already registered: the server refusal shows as Error: plus its m
 });
 
 test('login: a wrong password shows the server message in red; no connection shows Error Connecting Server; then a login works', async ({ page }) => {
-  const customer = await registerCustomer(page, 'Marisa Ali');
+  const customer = shared;
   await page.goto('/', { waitUntil: 'networkidle' });
   await banner(page).getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -129,7 +137,7 @@ test('login: a wrong password shows the server message in red; no connection sho
 });
 
 test("logging in merges the guest's wish list into the account", async ({ page }) => {
-  const customer = await registerCustomer(page, 'Terrence Mohan');
+  const customer = shared;
   await page.goto('/', { waitUntil: 'networkidle' });
   const heart = page.getByRole('main').getByRole('button', { name: /^Wishlist: / }).first();
   const productName = (await heart.getAttribute('aria-label'))!.replace(/^Wishlist: /, '');
@@ -142,7 +150,7 @@ test("logging in merges the guest's wish list into the account", async ({ page }
   await field(dialog, 'Mobile').fill(customer.mobile);
   await field(dialog, 'Password').fill(customer.password);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(banner(page).getByRole('link', { name: 'Terrence Mohan' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Marisa Ali' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wishList'))).toBeNull();
 
   // On the server now: a fresh browser with only the token sees it.
@@ -164,7 +172,7 @@ test('an expired or undecodable stored token is not a session', async ({ page })
 });
 
 test('/login opens the dialog and goes on to redirectTo; a guest on an account page is asked to log in and stays there', async ({ page }) => {
-  const customer = await registerCustomer(page, 'Devika Singh');
+  const customer = shared;
   await page.goto('/login?redirectTo=/orderhistory');
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
