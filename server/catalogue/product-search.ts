@@ -56,11 +56,11 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
 
   const text = search.text;
   const named = await categoriesNamed(db, text);
-  let nos = await rankPrecise(db, text, within, searchedCategoryNos(named.matches, named.index, text, false), window);
-  if (nos.length === 0) {
-    // A later page past the end of a precise result stays empty rather than turning into look-alikes.
-    const anyPrecise = window.offset > 0 && (await rankPrecise(db, text, within, searchedCategoryNos(named.matches, named.index, text, false), { limit: 1, offset: 0 })).length > 0;
-    if (!anyPrecise) nos = await rankFuzzy(db, text, within, searchedCategoryNos(named.matches, named.index, text, true), window);
-  }
-  return selectCardsInOrder(db, nos);
+  const preciseCategories = searchedCategoryNos(named.matches, named.index, text, false);
+  const nos = await rankPrecise(db, text, within, preciseCategories, window);
+  if (nos.length > 0) return selectCardsInOrder(db, nos);
+  // A page past the end of a precise result stays empty rather than turning into look-alikes.
+  if (window.offset > 0 && (await rankPrecise(db, text, within, preciseCategories, { limit: 1, offset: 0 })).length > 0) return [];
+  const fuzzyCategories = searchedCategoryNos(named.matches, named.index, text, true);
+  return selectCardsInOrder(db, await rankFuzzy(db, text, within, fuzzyCategories, window));
 }
