@@ -18,14 +18,12 @@ const stars = z
   .nullish()
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? Number.NaN : Number(v)));
 
-export const REVIEW_TITLE_MAX = 200;
-
 // Keys match in any case, so the spec's lower-case 'rating' and 'Rating' are the same field.
 const reviewBody = z.object({
   ProductNo: requiredWholeNumber('ProductNo', 1),
   CustomerMobile: reviewText,
   CustomerName: reviewText,
-  ReviewTitle: reviewText.refine((t) => t.length <= REVIEW_TITLE_MAX, { message: `ReviewTitle must be at most ${REVIEW_TITLE_MAX} characters.` }),
+  ReviewTitle: reviewText,
   Comments: reviewText,
   Rating: stars,
 });

@@ -50,6 +50,7 @@ describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
     [{ CustomerName: 'x'.repeat(101) }, 'Customer Name must be at most 100 characters.'],
     [{ ReviewTitle: '' }, 'Title is required.'],
     [{ ReviewTitle: null }, 'Title is required.'],
+    [{ ReviewTitle: 't'.repeat(201) }, 'Title must be at most 200 characters.'],
     [{ Comments: '' }, 'Review  is required.'],
     [{ Comments: 'y'.repeat(1001) }, 'Review must be at most 1000 characters.'],
     [{ rating: 0 }, 'Please choose a rating from 1 to 5 stars.'],

@@ -9,6 +9,9 @@ export const REVIEW_SAVED = 'Review saved.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 /** Reviews one mobile number may send for one product in 24 hours. */
 export const REVIEWS_PER_DAY = 5;
+/** The form's title input holds 200 characters; shop-rules sets no limit, so the server keeps the form's. */
+export const REVIEW_TITLE_MAX = 200;
+export const TITLE_TOO_LONG = `Title must be at most ${REVIEW_TITLE_MAX} characters.`;
 export const TOO_MANY_REVIEWS = `You can send at most ${REVIEWS_PER_DAY} reviews of this product a day. Please try again tomorrow.`;
 
 export interface NewReview {
@@ -32,6 +35,7 @@ export async function saveReview(db: Database, review: NewReview): Promise<Revie
     rating: review.rating,
   });
   if (problem) return { success: false, msg: problem };
+  if (review.title.length > REVIEW_TITLE_MAX) return { success: false, msg: TITLE_TOO_LONG };
 
   return db.transaction(async (tx): Promise<ReviewAnswer> => {
     const [product] = await tx
