@@ -128,7 +128,7 @@ export function CheckoutPage() {
           </button>
         </form>
 
-        <OrderSummary lines={cart.lines} totals={cart.totals}>
+        <OrderSummary lines={cart.lines} totals={cart.totals} ready={ready}>
           <button type="submit" form={FORM_ID} className="cart-action order-summary__place" disabled={placing}>
             {caption}
           </button>

@@ -7,11 +7,11 @@ import { LineImage } from '../cart/line-image';
 import { LineNotices } from '../cart/line-details';
 import type { CartTotalsInDollars } from '../../shop-rules';
 
-export function OrderSummary({ lines, totals, children }: { lines: CartLine[]; totals: CartTotalsInDollars; children?: ReactNode }) {
+export function OrderSummary({ lines, totals, ready = true, children }: { lines: CartLine[]; totals: CartTotalsInDollars; ready?: boolean; children?: ReactNode }) {
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Your Order</h2>
-      {lines.length === 0 ? <p>{NO_PRODUCTS_IN_CART}</p> : null}
+      {!ready ? <p aria-busy="true">Loading your cart…</p> : lines.length === 0 ? <p>{NO_PRODUCTS_IN_CART}</p> : null}
       <ul className="order-summary__lines">
         {lines.map((line) => (
           <li key={lineKey(line)} className="order-summary__line">
