@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DHOLAK_WITH_VIDEO, watchConsole } from './catalogue-helpers';
+import { DHOLAK_WITH_VIDEO, gotoHydrated, watchConsole } from './catalogue-helpers';
 
 // Pages come from browser.newContext(), as @axe-core/playwright 4.13 needs.
 const pages = [
@@ -16,7 +16,7 @@ for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, path);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -30,13 +30,13 @@ test('a category and a product page, with their panels open: no serious or criti
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await page.goto('/category');
+  await gotoHydrated(page, '/category');
   await page.getByRole('main').getByRole('link', { name: 'Kitchen', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
   let { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await page.goto(`/search/${encodeURIComponent(DHOLAK_WITH_VIDEO)}`);
+  await gotoHydrated(page, `/search/${encodeURIComponent(DHOLAK_WITH_VIDEO)}`);
   await page.getByRole('link', { name: DHOLAK_WITH_VIDEO, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: DHOLAK_WITH_VIDEO })).toBeVisible();
   await page.getByRole('heading', { name: 'Similar Products' }).waitFor();
@@ -52,7 +52,7 @@ test('a category and a product page, with their panels open: no serious or criti
 test('the menu panel on a phone traps focus and is accessible', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel).toBeVisible();

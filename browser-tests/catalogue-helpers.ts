@@ -11,9 +11,16 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/** Loads a page and waits until it has hydrated (root.tsx marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Opens a demo product's page by searching for its exact name, as a shopper would. */
 export async function openProduct(page: Page, name: string) {
-  await page.goto(`/search/${encodeURIComponent(name)}`);
+  await gotoHydrated(page, `/search/${encodeURIComponent(name)}`);
   await page.getByRole('link', { name, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

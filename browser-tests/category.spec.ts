@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardPrices, watchConsole } from './catalogue-helpers';
+import { cardPrices, gotoHydrated, watchConsole } from './catalogue-helpers';
 
 async function openElectronics(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -10,7 +10,7 @@ async function openElectronics(page: Page) {
 
 /** A fresh page load: controls answer once the page has hydrated. */
 async function load(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, url);
 }
 
 const productsShown = (page: Page) => page.locator('.category-page__main section').first().locator('article');
@@ -112,7 +112,7 @@ test('grid and list views', async ({ page }) => {
 });
 
 test('an unknown category number is a 404 page', async ({ page }) => {
-  const res = await page.goto('/category/987654');
+  const res = await gotoHydrated(page, '/category/987654');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './catalogue-helpers';
+import { gotoHydrated, watchConsole } from './catalogue-helpers';
 
 test('the home page shows 15 products with names and TT$ prices, server-rendered', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -7,7 +7,7 @@ test('the home page shows 15 products with names and TT$ prices, server-rendered
   expect(ssrPrices.length).toBeGreaterThanOrEqual(15);
 
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const cards = page.locator('.product-grid article');
   await expect(cards).toHaveCount(15);
   await expect(cards.first().getByRole('heading')).toHaveText(/\S/);
@@ -19,7 +19,7 @@ test('the home page shows 15 products with names and TT$ prices, server-rendered
 
 test("'Load More Products...' appends the next 15 products", async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const cards = page.locator('.home-products article');
   await expect(cards).toHaveCount(15);
   const firstNames = await cards.getByRole('heading').allTextContents();
@@ -33,7 +33,7 @@ test("'Load More Products...' appends the next 15 products", async ({ page }) =>
 
 test('the banner slider shows at 1280 px and is hidden, without downloading banners, at 900 px', async ({ browser }) => {
   const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await wide.goto('/');
+  await gotoHydrated(wide, '/');
   const slider = wide.getByRole('region', { name: 'Offers' });
   await expect(slider).toBeVisible();
   await expect(slider.locator('img').first()).toBeVisible();
@@ -53,7 +53,7 @@ test('the banner slider shows at 1280 px and is hidden, without downloading bann
 
 test('a banner leads to its Searched Products', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('region', { name: 'Offers' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/search\?b=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Searched Products' })).toBeVisible();
@@ -61,7 +61,7 @@ test('a banner leads to its Searched Products', async ({ page }) => {
 });
 
 test('the scroll-to-top button appears after scrolling and takes the shopper back up', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toHaveCount(0);
   await page.mouse.wheel(0, 800);
@@ -72,7 +72,7 @@ test('the scroll-to-top button appears after scrolling and takes the shopper bac
 });
 
 test('only one card video plays at a time', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const plays = page.getByRole('button', { name: /^Play video of / });
   expect(await plays.count()).toBeGreaterThanOrEqual(2);
   const first = page.locator('.card-video__toggle').nth(0);
@@ -88,7 +88,7 @@ test('only one card video plays at a time', async ({ page }) => {
 });
 
 test('an unknown address answers 404 with a real page', async ({ page }) => {
-  const res = await page.goto('/no-such-page');
+  const res = await gotoHydrated(page, '/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DHOLAK_WITH_VIDEO, KURTA_WITH_VARIANTS, openProduct, watchConsole } from './catalogue-helpers';
+import { DHOLAK_WITH_VIDEO, KURTA_WITH_VARIANTS, gotoHydrated, openProduct, watchConsole } from './catalogue-helpers';
 
 test('the gallery starts with the video; previous from the first picture goes back to it', async ({ page }) => {
   const errors = watchConsole(page);
@@ -127,7 +127,7 @@ test('the three carousels appear only with products', async ({ page }) => {
 });
 
 test('an unknown product number is a 404 page', async ({ page }) => {
-  const res = await page.goto('/productdetails/987654');
+  const res = await gotoHydrated(page, '/productdetails/987654');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect((await page.goto('/productdetails/abc'))?.status()).toBe(404);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './catalogue-helpers';
+import { gotoHydrated, watchConsole } from './catalogue-helpers';
 
 test("searching 'dholk' finds the Dholak", async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('searchbox', { name: 'Search products' }).first().fill('dholk');
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
   await expect(page).toHaveURL(/\/search\/dholk$/);
@@ -14,7 +14,7 @@ test("searching 'dholk' finds the Dholak", async ({ page }) => {
 
 test('a category-bar entry opens its category search', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const bar = page.getByRole('navigation', { name: 'Shop by category' });
   const musical = bar.getByRole('button', { name: 'Musical Items' });
   await expect(musical).toHaveAttribute('aria-expanded', 'false');
@@ -30,7 +30,7 @@ test('a category-bar entry opens its category search', async ({ page }) => {
 
 test('the category bar works from the keyboard, and Escape closes a list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const bar = page.getByRole('navigation', { name: 'Shop by category' });
   const furniture = bar.getByRole('button', { name: 'Furniture' });
   await furniture.focus();
@@ -47,7 +47,7 @@ test('the category bar works from the keyboard, and Escape closes a list', async
 test('the menu panel opens on phones and closes on navigation and on search', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -79,7 +79,7 @@ test('the menu panel opens on phones and closes on navigation and on search', as
 
 test('the header shows Login and Register, a cart count, and the footer links', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
@@ -98,18 +98,18 @@ test('the header shows Login and Register, a cart count, and the footer links', 
 });
 
 test('a social click id marks the visit in session storage', async ({ page }) => {
-  await page.goto('/?fbclid=abc123');
+  await gotoHydrated(page, '/?fbclid=abc123');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fromSocialSite'))).toBe('1');
 });
 
 test('the information pages have breadcrumbs and their facts', async ({ page }) => {
-  await page.goto('/deliverypolicy');
+  await gotoHydrated(page, '/deliverypolicy');
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Policy' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   await expect(page.getByRole('main')).toContainText('2 working days');
   await expect(page.getByRole('main')).toContainText('TT$500.00');
-  await page.goto('/aboutus');
+  await gotoHydrated(page, '/aboutus');
   await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('200,000');
   for (const [path, title] of [
@@ -117,7 +117,7 @@ test('the information pages have breadcrumbs and their facts', async ({ page }) 
     ['/ourservices', 'Our Services'],
     ['/privacypolicy', 'Privacy Policy'],
   ]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });

@@ -46,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberSocialVisit(search), [search]);
+  // Lets tests (and scripts) know the page answers clicks: before hydration buttons do nothing.
+  useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
   // The back office draws its own chrome (routes/admin.tsx): no shop header, cart or footer there.
   if (isBackOffice(pathname)) return <Outlet />;
 
