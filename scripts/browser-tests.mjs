@@ -44,7 +44,7 @@ function seedHash() {
 function startServer(port, dataDir) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WRITE_LIMIT_PER_MINUTE: '100000', PUBLIC_BASE_URL: `http://localhost:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WRITE_LIMIT_PER_MINUTE: '100000', SIGN_IN_LIMIT_PER_ADDRESS: '100000', PUBLIC_BASE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -30,6 +30,7 @@ const envSchema = z.object({
       if (/^\d+$/.test(t)) return Number(t);
       return t.split(',').map((x) => x.trim()).filter(Boolean);
     }),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().default('Trini Shop (demo)'),

@@ -6,16 +6,17 @@ import { TOO_MANY_ATTEMPTS } from './messages';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export function createAttemptLimits(now: () => number = Date.now) {
+/** perAddress: requests one client address may make to each guarded endpoint in ten minutes. */
+export function createAttemptLimits(now: () => number = Date.now, perAddress = 20) {
   return {
     /** Wrong passwords (login, change password) per mobile; a right one clears the count. */
     passwordFailuresPerMobile: new AttemptLimiter(5, TEN_MINUTES, now),
-    loginsPerAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    loginsPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
     /** Well-formed registrations per mobile, so one number cannot be hammered. */
     registrationsPerMobile: new AttemptLimiter(5, TEN_MINUTES, now),
-    registrationsPerAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    registrationsPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
     /** Guest order look-ups: an order id and a 7-digit mobile must not be guessable by brute force. */
-    trackingPerAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    trackingPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
   };
 }
 

@@ -22,7 +22,7 @@ export function registerCustomers(app: FastifyInstance, { db, config }: { db: Da
   const tokens = createCustomerTokens(jwtSigningKey(config.JWT_SECRET, config.dataDir));
   installCustomerSessions(app, { db, tokens });
   prepareDummyHash().catch(() => {}); // a failure shows on the first unknown-mobile login instead
-  const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits() };
+  const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits(Date.now, config.SIGN_IN_LIMIT_PER_ADDRESS) };
   registerRegisterRoute(app, deps);
   registerLoginRoute(app, deps);
   registerProfileRoutes(app, deps);
