@@ -47,6 +47,9 @@ test('a product with options needs one chosen before Buy Now', async ({ page }) 
   await openProduct(page, KURTA_WITH_VARIANTS);
   const options = page.getByRole('group', { name: 'Choose an option' });
   await expect(options).toBeVisible();
+  await page.locator('.product-info').getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please select a option before adding to cart');
+  await page.getByRole('alert').getByRole('button', { name: 'Ok' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByRole('alert')).toContainText('Please select a option before adding to cart');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Ok' })).toBeVisible();
