@@ -11,7 +11,8 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, images: s
     description: product.ProductDescription,
     image: images,
     sku: String(product.ProductNo),
-    ...(product.Barcode ? { gtin: product.Barcode } : {}),
+    // Only a real GTIN (UPC/EAN: 8 to 14 digits); search engines reject anything else.
+    ...(/^\d{8,14}$/.test(product.Barcode) ? { gtin: product.Barcode } : {}),
     ...(product.StyleName ? { brand: { '@type': 'Brand', name: product.StyleName } } : {}),
     category: product.NewCategoryName || product.ProductCategoryName,
     offers: {
