@@ -82,7 +82,7 @@ test('a cash order goes to /success, empties the cart and returns home after 3 s
   expect(body.NewOrderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(body.IdempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   expect(errors).toEqual([]);
 });
 
