@@ -41,6 +41,11 @@ test('the category bar works from the keyboard, and Escape closes a list', async
   await page.keyboard.press('Escape');
   await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toBeHidden();
   await expect(furniture).toBeFocused();
+  // Tabbing past the last entry closes the list too.
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+  await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'Shoes' })).toBeFocused();
   await expect(bar.getByRole('link', { name: 'Swing (Jhula)', includeHidden: true })).toHaveAttribute('href', '/csearch/Swing%20(Jhula)');
 });
 

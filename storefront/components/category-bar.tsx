@@ -51,7 +51,14 @@ function Department(props: { name: string; entries: readonly string[]; open: boo
   }
 
   return (
-    <li className="category-bar__item" onKeyDown={onKeyDown}>
+    <li
+      className="category-bar__item"
+      onKeyDown={onKeyDown}
+      // Tabbing on past the last entry closes the list, as leaving a menu should.
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
