@@ -74,7 +74,7 @@ test('the order list filters and the packing slip are accessible', async ({ page
   await signIn(page);
   await page.goto('/admin/orders?status=Pending&delivery=delivery&island=trinidad&source=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByLabel('Status')).toHaveValue('Pending');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pending');
   await expectNoSeriousViolations(page);
   await page.goto('/admin/orders?status=Lost');
   await expect(page.getByRole('alert')).toContainText('Status must be one of');

@@ -45,7 +45,10 @@ export async function expectNoSeriousViolations(page: Page) {
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() === 404 || r.status() >= 500) errors.push(`${r.status()} ${r.url()} on ${page.url()}`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;

@@ -17,6 +17,14 @@ import { ROLE_NAMES } from './roles';
 /** Set by the server from the connection (and trusted proxies) on every request; see routes.ts. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
+const NEVER_ECHOED = /password|apikey|^_csrf$|^current$|^confirm$/i;
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && !NEVER_ECHOED.test(key) && !(key in values)) values[key] = value;
+  return values;
+}
+
 export interface ActOptions {
   /** The largest form accepted, uploads included. */
   maxMegabytes?: number;
@@ -64,7 +72,9 @@ export function createBackoffice(db: Database, config: Config) {
       const session = await gate.enter(request, area);
       const form = await gate.postedForm(request, session, opts.maxMegabytes ?? 1);
       if (!(form instanceof FormData)) return form;
-      return attempt(() => change(openDesk(deskDeps, session), form));
+      const result = await attempt(() => change(openDesk(deskDeps, session), form));
+      // A refused form comes back with what was typed, so a page without JavaScript keeps it.
+      return result instanceof Response || result.ok ? result : { ...result, values: typedValues(form) };
     },
 
     /** The sign-in page: a fresh form token in its own cookie, or where to go when already signed in. */

@@ -15,4 +15,4 @@ export const notFound = (what: string) => new BackofficeError(`No such ${what}.`
 /** What an action answers: shown above the form, with the fields marked. */
 export type ActionResult =
   | { ok: true; msg: string; [extra: string]: unknown }
-  | { ok: false; msg: string; fields: Record<string, string>; status: number };
+  | { ok: false; msg: string; fields: Record<string, string>; status: number; values?: Record<string, string> };

@@ -2,7 +2,7 @@
 // left out; the list still shows.
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../shop-rules/constants';
-import { day, formFields, optionalChoice, text, whole } from './form-fields';
+import { checkFields, day, formFields, optionalChoice, text, whole } from './form-fields';
 
 export const PAYMENT_STATUS_CHOICES = ['Unpaid', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const;
 
@@ -25,7 +25,7 @@ export function readOrderFilters(query: URLSearchParams): { filters: OrderFilter
   const input: Record<string, unknown> = formFields(query);
   const problems: string[] = [];
   for (;;) {
-    const result = filterSchema.safeParse(input);
+    const result = checkFields(filterSchema, input);
     if (result.success) return { filters: result.data, problems };
     const issue = result.error.issues[0]!;
     problems.push(issue.message);

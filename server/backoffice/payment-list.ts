@@ -6,7 +6,7 @@ import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
-import { formFields, optionalChoice, text, whole } from './form-fields';
+import { checkFields, optionalChoice, text, whole } from './form-fields';
 
 export const PAYMENTS_PER_PAGE = 25;
 
@@ -18,8 +18,8 @@ const querySchema = z.object({
 });
 
 export function readPaymentQuery(query: URLSearchParams) {
-  const parsed = querySchema.safeParse(formFields(query));
-  return parsed.success ? { query: parsed.data, problem: null } : { query: querySchema.parse({}), problem: parsed.error.issues[0]!.message };
+  const parsed = checkFields(querySchema, query);
+  return parsed.success ? { query: parsed.data, problem: null } : { query: checkFields(querySchema, {}).data!, problem: parsed.error.issues[0]!.message };
 }
 
 export async function listPayments(db: Database, q: z.infer<typeof querySchema>) {

@@ -7,7 +7,7 @@ import { returnRequests } from '../../database/schema';
 import { RETURN_REASONS } from '../../shop-rules/constants';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
-import { choice, formFields, optionalChoice, readForm, text, whole } from './form-fields';
+import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
 
 export const RETURNS_PER_PAGE = 25;
 export const RETURN_ALREADY_DECIDED = 'This return request has already been decided.';
@@ -21,8 +21,8 @@ const listSchema = z.object({
 });
 
 export function readReturnQuery(query: URLSearchParams) {
-  const parsed = listSchema.safeParse(formFields(query));
-  return parsed.success ? { query: parsed.data, problem: null } : { query: listSchema.parse({}), problem: parsed.error.issues[0]!.message };
+  const parsed = checkFields(listSchema, query);
+  return parsed.success ? { query: parsed.data, problem: null } : { query: checkFields(listSchema, {}).data!, problem: parsed.error.issues[0]!.message };
 }
 
 const view = (r: typeof returnRequests.$inferSelect) => ({

@@ -15,8 +15,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 export function createSignInLimits(now: () => number = Date.now) {
   return {
-    /** Every attempt from one address, right or wrong. */
-    perAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    /** Wrong passwords from one address, whatever the account (successes do not count: an office shares one address). */
+    failuresPerAddress: new AttemptLimiter(20, TEN_MINUTES, now),
     /** Wrong passwords per e-mail address; a right one clears the count. */
     failuresPerEmail: new AttemptLimiter(5, FIFTEEN_MINUTES, now),
   };
@@ -36,8 +36,7 @@ function refuseWhenOver(limiter: AttemptLimiter, key: string) {
 
 export async function signIn(db: Database, limits: SignInLimits, attempt: SignInAttempt): Promise<{ token: string; staffUserNo: number }> {
   const email = attempt.email.trim().toLowerCase();
-  refuseWhenOver(limits.perAddress, attempt.address);
-  limits.perAddress.record(attempt.address);
+  refuseWhenOver(limits.failuresPerAddress, attempt.address);
   if (!email || !attempt.password) throw new BackofficeError(SIGN_IN_FIELDS_REQUIRED);
   refuseWhenOver(limits.failuresPerEmail, email);
   const password = attempt.password.slice(0, STAFF_PASSWORD_MAX + 1);
@@ -48,6 +47,7 @@ export async function signIn(db: Database, limits: SignInLimits, attempt: SignIn
   const right = staff ? (await passwordMatches(staff.hash, password)) && staff.active : await spendVerificationTime(password);
   if (!staff || !right) {
     limits.failuresPerEmail.record(email);
+    limits.failuresPerAddress.record(attempt.address);
     throw new BackofficeError(SIGN_IN_INCORRECT, { email: SIGN_IN_INCORRECT });
   }
   limits.failuresPerEmail.clear(email);

@@ -54,7 +54,7 @@ describe.each(engines)('staff sign-in, sessions, roles and CSRF (%s)', (engine) 
     expect(await backoffice.signIn(noToken)).toMatchObject({ ok: false, status: 403 });
   });
 
-  it('limits wrong passwords per e-mail and attempts per address', async () => {
+  it('limits wrong passwords per e-mail and per address', async () => {
     const victim = await staffOf(backoffice, 'clerk');
     for (let i = 0; i < 5; i++) await signInAs(backoffice, victim.email, 'wrong password!', `10.8.1.${i}`);
     expect(await signInAs(backoffice, victim.email, 'a-long-staff-password', '10.8.1.99')).toMatchObject({ ok: false, status: 429, msg: expect.stringMatching(/^Too many sign-in attempts/) });

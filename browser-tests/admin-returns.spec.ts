@@ -1,0 +1,48 @@
+// A customer asks to return a product; the owner approves it with a comment, which the customer then
+// reads with their returns. A refusal needs a comment.
+import { expect, test } from '@playwright/test';
+import { demoProduct, placeOrder, plainProduct, postJson, registerCustomer, signInWithToken } from './account-support';
+import { expectNoSeriousViolations, signIn } from './admin-support';
+
+interface CustomerReturn {
+  RmaNo: number;
+  Status: string;
+  StaffComment: string;
+}
+
+test('a return is approved and the customer sees it', async ({ page, browser }) => {
+  const customer = await registerCustomer(page, 'Curtis Baptiste');
+  const product = await demoProduct(page, plainProduct, 5);
+  const orderNo = await placeOrder(page, customer, [{ product, quantity: 2 }]);
+  const asked = await postJson<{ success: boolean; RmaNo: number; msg: string }>(page, '/api/customer/returns', {
+    firstname: 'Curtis', lastname: 'Baptiste', email: customer.email, telephone: customer.mobile, order_id: String(orderNo),
+    date_ordered: '', product: product.ProductName, model: product.Barcode, quantity: '1', return_reason_id: '4', opened: '1',
+    comment: 'The lid does not close.', agree: '1',
+  }, customer.token);
+  expect(asked.body.success, asked.body.msg).toBe(true);
+  const rmaNo = asked.body.RmaNo;
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff);
+  await staff.goto('/admin/returns?status=Requested');
+  await staff.getByRole('link', { name: `Return ${rmaNo}`, exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^Return ${rmaNo}`) })).toBeVisible();
+  await expect(staff.getByText('The lid does not close.')).toBeVisible();
+  await expect(staff.getByText('Faulty')).toBeVisible();
+  await expectNoSeriousViolations(staff);
+
+  await staff.getByRole('button', { name: 'Refuse' }).click();
+  await expect(staff.getByRole('alert')).toHaveText('Please tell the customer why the return is refused.');
+  await staff.getByLabel('Comment to the customer').fill('Bring it to the Chaguanas outlet with the receipt.');
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`Return ${rmaNo} is approved.`);
+  await expect(staff.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await staffContext.close();
+
+  // The customer's account: their returns with the shop's decision and comment.
+  await signInWithToken(page, customer);
+  const res = await page.request.get('/api/customer/returns', { headers: { Authorization: `Bearer ${customer.token}` } });
+  const mine = ((await res.json()) as CustomerReturn[]).find((r) => r.RmaNo === rmaNo);
+  expect(mine).toMatchObject({ Status: 'Approved', StaffComment: 'Bring it to the Chaguanas outlet with the receipt.' });
+});
