@@ -124,6 +124,9 @@ test('the three carousels appear only with products', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'New Products' })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Similar Products' });
   await expect(carousel.locator('article').first()).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Previous Similar Products' })).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Next Similar Products' }).click();
+  await expect(carousel.getByRole('button', { name: 'Previous Similar Products' })).toBeEnabled();
   for (const region of await page.locator('.carousel').all()) {
     expect(await region.locator('article').count()).toBeGreaterThan(0);
   }

@@ -6,7 +6,11 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
 import { ProductCard } from './product-card';
 
+/** A wide screen shows five cards; the rest join once the page is interactive (smaller first page). */
+const FIRST_SLIDES = 5;
+
 export default function ProductCarousel({ title, products }: { title: string; products: ProductCardData[] }) {
+  const [shown, setShown] = useState(FIRST_SLIDES);
   const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -17,6 +21,11 @@ export default function ProductCarousel({ title, products }: { title: string; pr
     setCanPrev(embla.canScrollPrev());
     setCanNext(embla.canScrollNext());
   }, [embla]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(products.length), 0);
+    return () => clearTimeout(timer);
+  }, [products.length]);
 
   useEffect(() => {
     if (!embla) return;
@@ -44,7 +53,7 @@ export default function ProductCarousel({ title, products }: { title: string; pr
       </div>
       <div className="carousel__viewport" ref={viewport}>
         <ul className="carousel__track">
-          {products.map((p) => (
+          {products.slice(0, shown).map((p) => (
             <li key={p.ProductNo} className="carousel__slide">
               <ProductCard product={p} headingLevel={3} />
             </li>
