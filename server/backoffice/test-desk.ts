@@ -95,3 +95,8 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
   }
   throw new Error('expected a thrown Response');
 }
+
+/** A change through the page's action path: role, CSRF token, form, then the change. */
+export async function act(backoffice: Backoffice, staff: SignedInStaff, area: Parameters<Backoffice['act']>[1], fields: Record<string, string | Blob | (string | Blob)[]>, change: Parameters<Backoffice['act']>[2]) {
+  return backoffice.act(await staff.post('/admin/x', fields), area, change, { maxMegabytes: 64 });
+}

@@ -72,12 +72,15 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       {d.seesSales ? (
         <section aria-labelledby="stock-heading">
           <h2 id="stock-heading">Low stock</h2>
+          <p>
+            {d.outOfStock === 0 ? 'Everything on sale is in stock.' : `${d.outOfStock} products or variants on sale have none left (not marked sold out).`}
+          </p>
           {d.lowStock.length === 0 ? (
             <p>Nothing is running low.</p>
           ) : (
             <div className="admin-table-wrap">
               <table className="admin-table">
-                <caption className="visually-hidden">Products and variants with 5 or fewer in stock</caption>
+                <caption className="visually-hidden">Products and variants with 1 to 5 in stock</caption>
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
