@@ -1,7 +1,7 @@
 // The owner moves an order through its statuses; the customer's Order Track shows every step, and the
 // comments appear in the customer's order history. Cancelling gives the stock back.
 import { expect, test, type Page } from '@playwright/test';
-import { demoProduct, field, placeOrder, plainProduct, registerCustomer } from './account-support';
+import { demoProduct, field, placeOrder, plainProduct, registerCustomer, signInWithToken } from './account-support';
 import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
 
 async function trackAsGuest(page: Page, orderNo: number, mobile: string) {
@@ -46,6 +46,12 @@ test('an owner moves an order from Pending to Arrived; the customer\'s Order Tra
     for (let done = 0; done < i; done++) await expect(track.nth(done)).toContainText('Done');
   }
   await expect(page.getByText('This order has no further steps.')).toBeVisible();
+
+  // The comments reach the customer's Order Detail.
+  await signInWithToken(guest, customer);
+  await guest.goto(`/orderdetail?orderId=${orderNo}`);
+  const history = guest.getByRole('region', { name: 'Order History' });
+  for (const step of steps) await expect(history.getByRole('row').filter({ hasText: `Step ${step} by the test` })).toContainText(step);
   await guestContext.close();
   expect(errors).toEqual([]);
 });
