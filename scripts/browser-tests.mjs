@@ -44,7 +44,7 @@ function seedHash() {
 function startServer(port, dataDir) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WRITE_LIMIT_PER_MINUTE: '100000', SIGN_IN_LIMIT_PER_ADDRESS: '100000', PUBLIC_BASE_URL: `http://localhost:${port}` },
+    env: { ...process.env, STOREFRONT_BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WRITE_LIMIT_PER_MINUTE: '100000', SIGN_IN_LIMIT_PER_ADDRESS: '100000', PUBLIC_BASE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -85,8 +85,19 @@ async function seededTemplate() {
 }
 
 const args = process.argv.slice(2).filter((a) => a !== '--build');
-if (!fs.existsSync(path.join(root, 'build', 'server', 'index.js')) || process.argv.includes('--build')) {
-  const b = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+// --build makes a private build for this run (parallel runs never swap files under each other);
+// otherwise the shared build/ is used, built first if missing.
+// Inside the project, so the server build still finds node_modules.
+const privateBuild = process.argv.includes('--build')
+  ? (fs.mkdirSync(path.join(root, '.test-builds'), { recursive: true }), fs.mkdtempSync(path.join(root, '.test-builds', 'build-')))
+  : null;
+const buildDir = privateBuild ?? path.join(root, 'build');
+if (privateBuild || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+  const b = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STOREFRONT_BUILD_DIR: buildDir },
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
@@ -107,5 +118,6 @@ try {
 } finally {
   if (server) await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (privateBuild) fs.rmSync(privateBuild, { recursive: true, force: true });
 }
 process.exit(code);

@@ -34,7 +34,7 @@ export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: { st
     const app = await buildApp({
       db: database.db,
       config,
-      storefrontBuildDir: opts.storefront === false ? undefined : path.join(projectRoot, 'build'),
+      storefrontBuildDir: opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build'),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
