@@ -38,6 +38,10 @@ test('every /admin page refuses an anonymous request and a customer token', asyn
   await refuses(anonymous, {});
   const customer = await registerCustomer(page, 'Dexter Lewis');
   await refuses(anonymous, { Authorization: `Bearer ${customer.token}`, Cookie: `shop_staff=${customer.token}` });
+  const login = await anonymous.get('/admin/login');
+  expect(login.headers()['cache-control']).toBe('no-store');
+  expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(login.headers()['set-cookie']).toMatch(/shop_staff_signin=[^;]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Strict/);
   await anonymous.dispose();
 });
 

@@ -1,11 +1,12 @@
 import type { OrderPage } from '../../server/backoffice/order-page';
 import { tt } from './money';
+import { TableScroll } from './table-scroll';
 
 /** The order's lines and totals; the order page and the packing slip show the same table. */
 export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'order'> }) {
   const { order, lines } = page;
   return (
-    <div className="admin-table-wrap">
+    <TableScroll label="Products and totals">
       <table className="admin-table">
         <caption>Products</caption>
         <thead>
@@ -61,6 +62,6 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

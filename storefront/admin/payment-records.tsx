@@ -1,6 +1,7 @@
 import type { OrderPage } from '../../server/backoffice/order-page';
 import { tt, when } from './money';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from './table-scroll';
 
 type Payment = OrderPage['payments'][number];
 
@@ -8,7 +9,7 @@ type Payment = OrderPage['payments'][number];
 export function PaymentRecords({ payments, caption }: { payments: (Payment & { orderNo?: number })[]; caption: string }) {
   if (payments.length === 0) return <p>No payment recorded.</p>;
   return (
-    <div className="admin-table-wrap">
+    <TableScroll label="Payment records">
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -61,6 +62,6 @@ export function PaymentRecords({ payments, caption }: { payments: (Payment & { o
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

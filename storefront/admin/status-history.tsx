@@ -1,10 +1,11 @@
 import type { OrderPage } from '../../server/backoffice/order-page';
 import { when } from './money';
 import { StatusBadge } from './status-badge';
+import { TableScroll } from './table-scroll';
 
 export function StatusHistory({ history }: { history: OrderPage['history'] }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroll label="Status history">
       <table className="admin-table">
         <caption>Status history</caption>
         <thead>
@@ -28,6 +29,6 @@ export function StatusHistory({ history }: { history: OrderPage['history'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

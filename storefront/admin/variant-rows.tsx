@@ -1,5 +1,6 @@
 import type { ActionResult } from '../../server/backoffice/errors';
 import { fieldError } from './form-message';
+import { TableScroll } from './table-scroll';
 
 export interface VariantValues {
   skuNo: number;
@@ -29,7 +30,7 @@ export function VariantRows({ variants, result }: { variants: VariantValues[]; r
           {fieldError(result, 'variants')}
         </p>
       ) : null}
-      <div className="admin-table-wrap">
+      <TableScroll label="Variants">
         <table className="admin-table">
           <caption className="visually-hidden">Variants</caption>
           <thead>
@@ -71,7 +72,7 @@ export function VariantRows({ variants, result }: { variants: VariantValues[]; r
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </fieldset>
   );
 }

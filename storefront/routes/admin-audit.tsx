@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../admin/field';
 import { when } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Audit log');
 
@@ -35,7 +36,7 @@ export default function AdminAudit({ loaderData: { list, entities, entity, id, p
           Show entries
         </button>
       </Form>
-      <div className="admin-table-wrap">
+      <TableScroll label="Audit entries">
         <table className="admin-table">
           <caption>{list.total} changes, newest first</caption>
           <thead>
@@ -81,7 +82,7 @@ export default function AdminAudit({ loaderData: { list, entities, entity, id, p
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={page} pageSize={50} total={list.total} label="Audit log" />
     </>
   );

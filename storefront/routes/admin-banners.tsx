@@ -4,6 +4,7 @@ import type { PublicSettings } from '../../server/storefront-context';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { adminMeta } from '../admin/page-title';
 import { mediaUrl } from '../lib/media';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Banners');
 
@@ -18,7 +19,7 @@ export default function AdminBanners({ loaderData: { banners } }: Route.Componen
     <>
       <h1>Home page banners</h1>
       <p>The slider shows banners 11 to 15; a click on one shows its products.</p>
-      <div className="admin-table-wrap">
+      <TableScroll label="Banners">
         <table className="admin-table">
           <caption className="visually-hidden">Banners</caption>
           <thead>
@@ -48,7 +49,7 @@ export default function AdminBanners({ loaderData: { banners } }: Route.Componen
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CsrfField } from '../admin/csrf-field';
 import { SelectField, TextField } from '../admin/field';
 import { fieldError, FormMessage } from '../admin/form-message';
 import { adminMeta } from '../admin/page-title';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Categories');
 
@@ -58,7 +59,7 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
           </button>
         </Form>
       </section>
-      <div className="admin-table-wrap">
+      <TableScroll label="Category tree">
         <table className="admin-table">
           <caption>The category tree</caption>
           <thead>
@@ -117,7 +118,7 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/admin-dashboard';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { tt } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Dashboard');
 
@@ -78,7 +79,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           {d.lowStock.length === 0 ? (
             <p>Nothing is running low.</p>
           ) : (
-            <div className="admin-table-wrap">
+            <TableScroll label="Low stock">
               <table className="admin-table">
                 <caption className="visually-hidden">Products and variants with 1 to 5 in stock</caption>
                 <thead>
@@ -102,7 +103,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/admin-design';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { adminMeta } from '../admin/page-title';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Design page sections');
 
@@ -20,7 +21,7 @@ export default function AdminDesign({ loaderData: { sections } }: Route.Componen
           Add a section
         </Link>
       </p>
-      <div className="admin-table-wrap">
+      <TableScroll label="Sections">
         <table className="admin-table">
           <caption className="visually-hidden">Sections</caption>
           <thead>
@@ -46,7 +47,7 @@ export default function AdminDesign({ loaderData: { sections } }: Route.Componen
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

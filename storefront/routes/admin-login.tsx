@@ -35,6 +35,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Sign in
         </button>
       </Form>
+      {/* The session cookie is SameSite=Strict: a link followed from a mail or another site arrives
+          without it. A link on this page is same-site, so it opens the back office if already signed in. */}
+      <p>
+        <a href={loaderData.next.startsWith('/admin') ? loaderData.next : '/admin'}>Already signed in here? Continue to the back office</a>
+      </p>
     </section>
   );
 }

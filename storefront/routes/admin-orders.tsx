@@ -6,6 +6,7 @@ import { OrderFiltersForm } from '../admin/order-filters-form';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { StatusBadge } from '../admin/status-badge';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Orders');
 
@@ -29,7 +30,7 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
       {list.rows.length === 0 ? (
         <p role="status">No orders match.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableScroll label="Order list">
           <table className="admin-table">
             <caption>
               {list.total} {list.total === 1 ? 'order' : 'orders'}, newest first
@@ -79,7 +80,7 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Order list" />
     </>

@@ -9,6 +9,7 @@ import { tt } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { PaymentRecords } from '../admin/payment-records';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Payments');
 
@@ -38,7 +39,7 @@ export default function AdminPayments({ loaderData: { list, awaiting }, actionDa
         {awaiting.length === 0 ? (
           <p>None.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <TableScroll label="Bank transfers waiting">
             <table className="admin-table">
               <caption className="visually-hidden">Bank-transfer orders not yet paid</caption>
               <thead>
@@ -80,7 +81,7 @@ export default function AdminPayments({ loaderData: { list, awaiting }, actionDa
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section aria-labelledby="all-heading">

@@ -7,6 +7,7 @@ import { tt } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { mediaUrl } from '../lib/media';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Products');
 
@@ -43,7 +44,7 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
           Show products
         </button>
       </Form>
-      <div className="admin-table-wrap">
+      <TableScroll label="Product list">
         <table className="admin-table">
           <caption>{list.total} products, newest first</caption>
           <thead>
@@ -82,7 +83,7 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Product list" />
     </>
   );

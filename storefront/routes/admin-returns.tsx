@@ -5,6 +5,7 @@ import { SelectField } from '../admin/field';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { StatusBadge } from '../admin/status-badge';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Returns');
 
@@ -36,7 +37,7 @@ export default function AdminReturns({ loaderData: list }: Route.ComponentProps)
       {list.rows.length === 0 ? (
         <p role="status">No return requests.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableScroll label="Return list">
           <table className="admin-table">
             <caption>{list.total} return requests, newest first</caption>
             <thead>
@@ -78,7 +79,7 @@ export default function AdminReturns({ loaderData: list }: Route.ComponentProps)
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Return list" />
     </>

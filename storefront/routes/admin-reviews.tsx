@@ -8,6 +8,7 @@ import { FormMessage } from '../admin/form-message';
 import { when } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Reviews');
 
@@ -43,7 +44,7 @@ export default function AdminReviews({ loaderData: { list, visibility, product }
           Show reviews
         </button>
       </Form>
-      <div className="admin-table-wrap">
+      <TableScroll label="Review list">
         <table className="admin-table">
           <caption>{list.total} reviews, newest first</caption>
           <thead>
@@ -93,7 +94,7 @@ export default function AdminReviews({ loaderData: { list, visibility, product }
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Review list" />
     </>
   );

@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';
 import { FormMessage } from '../admin/form-message';
 import { adminMeta } from '../admin/page-title';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Cities, shops and payment methods');
 
@@ -51,7 +52,7 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
       <FormMessage result={actionData} />
 
       <h2 id="methods-heading">Payment methods</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label="Payment methods table">
         <table className="admin-table" aria-labelledby="methods-heading">
           <thead>
             <tr>
@@ -89,11 +90,11 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="admin-hint">Card payment also needs the card-gateway switch on the Settings page.</p>
 
       <h2 id="shops-heading">Shops</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label="Shops table">
         <table className="admin-table" aria-labelledby="shops-heading">
           <thead>
             <tr>
@@ -132,10 +133,10 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <h2 id="cities-heading">Delivery cities</h2>
-      <div className="admin-table-wrap">
+      <TableScroll label="Delivery cities table">
         <table className="admin-table" aria-labelledby="cities-heading">
           <thead>
             <tr>
@@ -175,7 +176,7 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../admin/field';
 import { formDefaults } from '../admin/form-defaults';
 import { fieldError, FormMessage } from '../admin/form-message';
 import { adminMeta } from '../admin/page-title';
+import { TableScroll } from '../admin/table-scroll';
 
 export const meta = () => adminMeta('Staff');
 
@@ -44,7 +45,7 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
     <>
       <h1>Staff</h1>
       <FormMessage result={actionData} />
-      <div className="admin-table-wrap">
+      <TableScroll label="Staff list">
         <table className="admin-table">
           <caption>Who can sign in to the back office</caption>
           <thead>
@@ -107,7 +108,7 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <section className="admin-panel" aria-labelledby="new-staff-heading">
         <h2 id="new-staff-heading">Add a staff member</h2>
         <Form method="post" aria-label="Add a staff member">
