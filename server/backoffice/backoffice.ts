@@ -51,8 +51,14 @@ export function createBackoffice(db: Database, config: Config) {
     useLog(log: MailLog) {
       mailLog = log;
     },
-    /** Waits for queued mails (shutdown, tests). */
+    /** Waits for queued mails (tests). */
     idle: () => mailer?.idle() ?? Promise.resolve(),
+    /** Shutdown: queued mails are sent; a mailer with a retry timer (the mail spool's) stops it. */
+    async close() {
+      if (!mailer) return;
+      (mailer as Mailer & { stop?: () => void }).stop?.();
+      await mailer.idle();
+    },
 
     /** The admin layout: the signed-in staff member and their menu, or null. */
     async whoIsSignedIn(request: Request) {

@@ -23,5 +23,5 @@ export function registerBackoffice(app: FastifyInstance, backoffice: Backoffice)
     const outcome = await ensureOwnerFromSettings(backoffice.db, backoffice.config);
     if (outcome?.created) app.log.info({ email: backoffice.config.ADMIN_EMAIL }, 'first owner created from ADMIN_EMAIL');
   });
-  app.addHook('onClose', () => backoffice.idle());
+  app.addHook('onClose', () => backoffice.close());
 }
