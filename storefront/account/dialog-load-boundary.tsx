@@ -15,7 +15,7 @@ export class DialogLoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error('The account dialogs could not be loaded', error);
+    console.error('A dialog could not be loaded', error);
     this.props.onFailure();
   }
 

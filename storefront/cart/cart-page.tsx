@@ -8,6 +8,7 @@ import { useCart } from './cart-store';
 import { CartTable } from './cart-table';
 import { CartTotalsBox } from './cart-totals-box';
 import { ProductShelf } from './product-shelf';
+import './cart.css';
 
 export function CartPage({ productNo }: { productNo?: string }) {
   const cart = useCart();

@@ -1,4 +1,5 @@
-// The cart side panel (spec point 2): a modal dialog at the right edge, 350 px wide.
+// The cart side panel (spec point 2): a modal dialog at the right edge, 350 px wide. Loaded on first
+// open by cart-panel-loader.tsx, so the dialog library is not part of the pages' first load.
 import * as Dialog from '@radix-ui/react-dialog';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
@@ -13,7 +14,7 @@ import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
 
-export function CartPanel() {
+export default function CartPanel() {
   const { open, setOpen, close, opener } = useCartPanel();
   const cart = useCart();
   const { refresh } = cart;

@@ -4,7 +4,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import UserPlus from 'lucide-react/icons/user-plus';
 import UserRound from 'lucide-react/icons/user-round';
 import { useCustomer } from '../account';
-import { useCart, useCartPanel } from '../cart';
+import { preloadCartPanel, useCart, useCartPanel } from '../cart';
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 import { CategoryBar } from './category-bar';
@@ -62,7 +62,7 @@ function CartButton() {
   const { count } = useCart();
   const panel = useCartPanel();
   return (
-    <button type="button" className="header-action header-action--cart" aria-expanded={panel.open} onClick={panel.toggle}>
+    <button type="button" className="header-action header-action--cart" aria-expanded={panel.open} onPointerEnter={preloadCartPanel} onFocus={preloadCartPanel} onClick={panel.toggle}>
       <ShoppingCart aria-hidden="true" size={24} />
       <span className="visually-hidden">Cart, {count === 1 ? '1 item' : `${count} items`}</span>
       <span className="cart-count" aria-hidden="true">

@@ -2,7 +2,6 @@
 import Heart from 'lucide-react/icons/heart';
 import type { CartProduct } from '../cart/cart-types';
 import { useWishlist } from './wishlist-store';
-import './wishlist.css';
 
 export interface WishlistButtonProps {
   product: CartProduct;

@@ -9,6 +9,7 @@ import { LineImage } from '../cart/line-image';
 import { stockText } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
+import './wishlist.css';
 
 export function WishlistPage({ productNo }: { productNo?: string }) {
   const wishlist = useWishlist();
