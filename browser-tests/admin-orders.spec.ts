@@ -91,3 +91,23 @@ test('the order list filters and the packing slip are accessible', async ({ page
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('without JavaScript: staff sign in and move an order on, with plain form posts', async ({ browser, page }) => {
+  const customer = await registerCustomer(page, 'Renee Ali');
+  const product = await demoProduct(page, plainProduct, 6);
+  const orderNo = await placeOrder(page, customer, [{ product, quantity: 1 }]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await signIn(noScript);
+  await noScript.goto(`/admin/orders/${orderNo}`);
+  await noScript.getByLabel('New status').selectOption('Processed');
+  await noScript.getByLabel('Comment (optional)').fill('Packed without JavaScript');
+  await noScript.getByRole('button', { name: 'Save the status' }).click();
+  await expect(noScript.getByRole('status')).toHaveText(`Order ${orderNo} is now Processed.`);
+  await expect(noScript.getByRole('table', { name: 'Status history' })).toContainText('Packed without JavaScript');
+  await noScript.getByRole('button', { name: 'Sign out' }).click();
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await noScript.goto(`/admin/orders/${orderNo}`);
+  await expect(noScript).toHaveURL(new RegExp(`/admin/login\\?next=%2Fadmin%2Forders%2F${orderNo}$`));
+  await context.close();
+});
