@@ -1,5 +1,6 @@
 // Mails the confirmation of one order, after its transaction committed: to CustomerEmail (the form)
-// or else EmailID (the signed-in customer). A failure is logged by the mailer; the order stands.
+// or else EmailID (the signed-in customer), and a copy to the shop's orders address. A failure is
+// logged and retried by the mailer; the order stands.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
@@ -8,6 +9,7 @@ import { toCents } from '../../shop-rules/money';
 import { readShopSettings } from '../settings/shop-settings';
 import type { Mail, Mailer } from './mailer';
 import { renderOrderConfirmation, type OrderMailView } from './order-confirmation';
+import { renderShopOrderCopy } from './shop-order-copy';
 
 export interface OrderMailDeps {
   db: Database;
@@ -16,11 +18,17 @@ export interface OrderMailDeps {
   shopName: string;
 }
 
-async function orderMailView(db: Database, orderNo: number, shopName: string): Promise<{ to: string; view: OrderMailView } | null> {
+interface OrderMailFacts {
+  /** The customer's address, or null when none was given. */
+  to: string | null;
+  ordersEmail: string;
+  view: OrderMailView;
+}
+
+async function orderMailView(db: Database, orderNo: number, shopName: string): Promise<OrderMailFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) return null;
-  const to = order.customerEmail || order.emailId;
-  if (!to) return null;
+  const to = order.customerEmail || order.emailId || null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(orderLines.lineNo);
   const [city] = order.customerCityNo === null ? [] : await db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo));
   const [paid] = await db
@@ -32,6 +40,7 @@ async function orderMailView(db: Database, orderNo: number, shopName: string): P
   const settings = await readShopSettings(db, { shopName });
   return {
     to,
+    ordersEmail: settings.ordersEmail,
     view: {
       orderNo,
       orderDate: order.orderDate,
@@ -61,9 +70,14 @@ async function orderMailView(db: Database, orderNo: number, shopName: string): P
 }
 
 export function queueOrderConfirmation({ db, mailer, shopName }: OrderMailDeps, orderNo: number): void {
-  mailer.queue(async (): Promise<Mail | null> => {
+  mailer.queue(async (): Promise<Mail[] | null> => {
     const found = await orderMailView(db, orderNo, shopName);
     if (!found) return null;
-    return { to: found.to, ...renderOrderConfirmation(found.view) };
+    const mails: Mail[] = [];
+    if (found.to) mails.push({ to: found.to, ...renderOrderConfirmation(found.view) });
+    if (found.ordersEmail) {
+      mails.push({ to: found.ordersEmail, ...(found.to ? { replyTo: found.to } : {}), ...renderShopOrderCopy(found.view, found.to) });
+    }
+    return mails;
   }, `order ${orderNo} confirmation`);
 }

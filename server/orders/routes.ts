@@ -16,7 +16,10 @@ export interface OrderRouteDeps {
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   const mailer = deps.mailer ?? createMailer(deps.config, app.log);
-  app.addHook('onClose', () => mailer.idle());
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) mailer.stop();
+    await mailer.idle();
+  });
   registerSaveOrder(app, {
     db: deps.db,
     customerNo: deps.customerNo,

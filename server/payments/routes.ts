@@ -22,7 +22,10 @@ export interface PaymentRouteDeps {
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const wipay = wipaySettings(deps.config);
   const mailer = deps.mailer ?? createMailer(deps.config, app.log);
-  app.addHook('onClose', () => mailer.idle());
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) mailer.stop();
+    await mailer.idle();
+  });
   const mail = { db: deps.db, mailer, shopName: deps.config.SHOP_NAME };
   const post = deps.post ?? (wipay.sandboxInProcess ? inProcessFormPost(app) : httpFormPost());
   registerGetWipayUrl(app, { db: deps.db, wipay, post, log: app.log, customerNo: deps.customerNo });
