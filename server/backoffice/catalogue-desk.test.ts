@@ -164,3 +164,27 @@ describe.each(engines)('catalogue in the back office (%s)', (engine) => {
     expect(await titles()).toContain(review!.title);
   });
 });
+
+describe.each(engines)('record numbers posted by forms (%s)', (engine) => {
+  let shop: TestShop;
+  let backoffice: Backoffice;
+  let owner: SignedInStaff;
+  beforeAll(async () => {
+    shop = await createTestShop(engine);
+    backoffice = testBackoffice(shop.database.db, shop.config);
+    owner = await staffOf(backoffice, 'owner');
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers "No such …" (404) for a missing, broken or out-of-range number, changing nothing', async () => {
+    for (const bad of [Number.NaN, 0, -3, 1.5, 3_000_000_000]) {
+      expect(await act(backoffice, owner, 'catalogue', {}, (d) => d.catalogue.setReviewVisible(bad, false))).toMatchObject({ ok: false, status: 404, msg: 'No such review.' });
+      expect(await act(backoffice, owner, 'catalogue', {}, (d) => d.catalogue.removeCategory(bad))).toMatchObject({ ok: false, status: 404, msg: 'No such category.' });
+      expect(await act(backoffice, owner, 'staff', { name: 'x', role: 'clerk' }, (d, form) => d.staffAccounts.update(bad, form))).toMatchObject({ ok: false, status: 404 });
+      expect(await act(backoffice, owner, 'payments', { reference: 'x' }, (d, form) => d.payments.confirmBankTransfer(bad, form))).toMatchObject({ ok: false, status: 404, msg: 'No such order.' });
+    }
+    expect(await act(backoffice, owner, 'catalogue', {}, (d) => d.catalogue.removeImage(1, 2_000_000_000))).toMatchObject({ ok: false, status: 404, msg: 'No such picture.' });
+  });
+});

@@ -10,7 +10,7 @@ import { addCategory, categoryRows, removeCategory, updateCategory } from './cat
 import { listProducts, makeMainImage, productChoices, productForEdit, removeProductImage, saveProduct } from './catalogue-products';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
-import { BackofficeError } from './errors';
+import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
 import { readOrderFilters } from './order-filters';
@@ -43,6 +43,13 @@ async function found<T>(read: Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/** A record number posted by a form; anything but a whole number in the column's range is 'no such …'. */
+function id(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 1 || value > 2_147_483_647) throw notFound(what);
+  return value;
+}
+const optionalId = (value: number | null, what: string) => (value === null ? null : id(value, what));
 
 const page = (query: URLSearchParams) => {
   const n = query.get('page') ?? '';
@@ -91,7 +98,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { query: q, problem, ...(await listPayments(db, q)) };
         },
         awaitingReceipt: () => transfersAwaitingReceipt(db),
-        confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, orderNo, formFields(form)),
+        confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get returns() {
@@ -113,12 +120,12 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         choices: () => productChoices(db),
         product: (productNo: number) => found(productForEdit(db, productNo)),
         saveProduct: (productNo: number | null, form: FormData) => saveProduct(db, media, actor, productNo, form),
-        removeImage: (productNo: number, imageNo: number) => removeProductImage(db, media, actor, productNo, imageNo),
-        makeMainImage: (productNo: number, imageNo: number) => makeMainImage(db, actor, productNo, imageNo),
+        removeImage: (productNo: number, imageNo: number) => removeProductImage(db, media, actor, productNo, id(imageNo, 'picture')),
+        makeMainImage: (productNo: number, imageNo: number) => makeMainImage(db, actor, productNo, id(imageNo, 'picture')),
         categories: () => categoryRows(db),
         addCategory: (form: FormData) => addCategory(db, actor, form),
-        updateCategory: (categoryNo: number, form: FormData) => updateCategory(db, actor, categoryNo, form),
-        removeCategory: (categoryNo: number) => removeCategory(db, actor, categoryNo),
+        updateCategory: (categoryNo: number, form: FormData) => updateCategory(db, actor, id(categoryNo, 'category'), form),
+        removeCategory: (categoryNo: number) => removeCategory(db, actor, id(categoryNo, 'category')),
         banners: () => bannerList(db),
         banner: async (bannerNo: number) => {
           const b = await bannerForEdit(db, bannerNo);
@@ -139,7 +146,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
             page: page(query),
           });
         },
-        setReviewVisible: (reviewNo: number, visible: boolean) => setReviewVisible(db, actor, reviewNo, visible),
+        setReviewVisible: (reviewNo: number, visible: boolean) => setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
       }));
     },
     get settings() {
@@ -149,11 +156,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         wipay: () => wipayAccountForEdit(db, { accountNumber: config.WIPAY_ACCOUNT_NUMBER, environment: config.WIPAY_ENVIRONMENT }),
         saveWipay: (form: FormData) => saveWipayAccount(db, actor, form),
         cities: () => listCities(db),
-        saveCity: (cityNo: number | null, form: FormData) => saveCity(db, actor, cityNo, form),
+        saveCity: (cityNo: number | null, form: FormData) => saveCity(db, actor, optionalId(cityNo, 'city'), form),
         shops: () => listShops(db),
-        saveShopRow: (shopNo: number | null, form: FormData) => saveShop(db, actor, shopNo, form),
+        saveShopRow: (shopNo: number | null, form: FormData) => saveShop(db, actor, optionalId(shopNo, 'shop'), form),
         paymentMethods: () => listPaymentMethods(db),
-        savePaymentMethod: (pmNo: number, form: FormData) => savePaymentMethod(db, actor, pmNo, form),
+        savePaymentMethod: (pmNo: number, form: FormData) => savePaymentMethod(db, actor, id(pmNo, 'payment method'), form),
       }));
     },
     get staffAccounts() {
@@ -164,11 +171,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return `${String(form.get('name') ?? '').trim()} can now sign in.`;
         },
         update: async (staffUserNo: number, form: FormData) => {
-          await updateStaff(db, actor, staffUserNo, formFields(form));
+          await updateStaff(db, actor, id(staffUserNo, 'staff member'), formFields(form));
           return 'Saved.';
         },
         resetPassword: async (staffUserNo: number, form: FormData) => {
-          await resetStaffPassword(db, actor, staffUserNo, String(form.get('password') ?? ''));
+          await resetStaffPassword(db, actor, id(staffUserNo, 'staff member'), String(form.get('password') ?? ''));
           return 'The new password is set; their sessions have ended.';
         },
       }));

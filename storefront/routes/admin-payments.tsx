@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answer(
-    await context.shop.backoffice.act(request, 'payments', (desk, form) => {
-      const orderNo = String(form.get('orderNo') ?? '');
-      if (!/^\d{1,9}$/.test(orderNo)) return Promise.resolve(new Response('Not found', { status: 404 }));
-      return desk.payments.confirmBankTransfer(Number(orderNo), form);
-    }),
+    await context.shop.backoffice.act(request, 'payments', (desk, form) => desk.payments.confirmBankTransfer(Number(form.get('orderNo')), form)),
   );
 }
 
