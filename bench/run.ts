@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startCeilingServer } from './ceiling-server';
 import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
 import { runLighthouse } from './lighthouse';
+import { orderPlacementFigures } from './order-placement';
 import { appendReport } from './report';
 import { startShopProcess } from './shop-process';
 
@@ -68,6 +69,7 @@ async function main() {
   const body = await (await fetch(shop.url + apiPath)).text();
   results.getProductsPglite = await loadFigures(shop.url);
   await shop.stop();
+  results.orderPlacementPglite = await orderPlacementFigures(root, { dataDir }, 3414, seconds);
 
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const dbName = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -77,9 +79,12 @@ async function main() {
     await admin.query(`CREATE DATABASE "${dbName}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
-    const pgShop = await startShopProcess(root, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-')), DATABASE_URL: url.toString() }, 3412);
+    const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
+    const pgShop = await startShopProcess(root, { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3412);
     results.getProductsPostgres = await loadFigures(pgShop.url);
     await pgShop.stop();
+    results.orderPlacementPostgres = await orderPlacementFigures(root, { dataDir: pgDataDir, databaseUrl: url.toString() }, 3414, seconds)
+      .catch((err: unknown) => ({ skipped: `order placement on PostgreSQL failed: ${(err as Error).message}` }));
   } catch (err) {
     results.getProductsPostgres = { skipped: `PostgreSQL not reachable at ${serverUrl}: ${(err as Error).message}` };
   } finally {
