@@ -53,10 +53,10 @@ export function createBackoffice(db: Database, config: Config) {
     },
     /** Waits for queued mails (tests). */
     idle: () => mailer?.idle() ?? Promise.resolve(),
-    /** Shutdown: queued mails are sent; a mailer with a retry timer (the mail spool's) stops it. */
+    /** Shutdown: the mail spool's retry timer stops and queued mails are sent. */
     async close() {
       if (!mailer) return;
-      (mailer as Mailer & { stop?: () => void }).stop?.();
+      mailer.stop();
       await mailer.idle();
     },
 
