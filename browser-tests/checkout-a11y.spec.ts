@@ -14,6 +14,8 @@ test('cart page, cart panel, checkout and wish list pass axe', async ({ page, re
   expect(await violations(page, 'main')).toEqual([]);
 
   await page.goto('/wipaystart');
+  // The start page stores its flag once it runs in the browser, then goes home: wait for that.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Bank Transfer' }).check();
   await page.getByRole('radio', { name: 'Pickup' }).check();

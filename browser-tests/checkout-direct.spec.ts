@@ -40,6 +40,8 @@ test('the direct order page sends a one-product order with Source 2 for the defa
 test('with card payment on, the direct order page names Wipay', async ({ page, request }) => {
   const product = await findProduct(request, plainProduct, 11);
   await page.goto('/wipaystart');
+  // The start page stores its flag once it runs in the browser, then goes home: wait for that.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(`/fborder/${product.ProductNo}`);
   await expect(page.getByText('You will be redirected to Wipay Payment Page')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order Using Wipay' })).toBeVisible();
