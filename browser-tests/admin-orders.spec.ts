@@ -1,5 +1,5 @@
-// The owner moves an order through its statuses; the customer's Order Track shows every step, and the
-// comments appear in the customer's order history. Cancelling gives the stock back.
+// The owner moves an order through its statuses; the customer's Order Track shows every step with the
+// staff's comment, and the comments appear in the customer's order history. Cancelling gives the stock back.
 import { expect, test, type Page } from '@playwright/test';
 import { demoProduct, field, placeOrder, plainProduct, registerCustomer, signInWithToken } from './account-support';
 import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
@@ -43,12 +43,17 @@ test('an owner moves an order from Pending to Arrived; the customer\'s Order Tra
     const track = await trackAsGuest(guest, orderNo, customer.mobile);
     await expect(track.nth(i)).toHaveAttribute('aria-current', 'step');
     await expect(track.nth(i)).toContainText(`Order ${step}`);
+    // The staff's comment shows under the step it came with, on the customer's Order Track.
+    await expect(track.nth(i).locator('.track-step__comment')).toContainText(`Step ${step} by the test`);
     for (let done = 0; done < i; done++) await expect(track.nth(done)).toContainText('Done');
   }
   await expect(page.getByText('This order has no further steps.')).toBeVisible();
 
-  // The comments reach the customer's Order Detail.
+  // The comments reach the customer's Order Detail, and the signed-in customer's own Order Track.
   await signInWithToken(guest, customer);
+  await guest.goto(`/ordertrack?orderId=${orderNo}`);
+  const ownTrack = guest.getByRole('region', { name: `Order #${orderNo}` }).locator('.track-steps').getByRole('listitem');
+  for (const [i, step] of steps.entries()) await expect(ownTrack.nth(i)).toContainText(`Step ${step} by the test`);
   await guest.goto(`/orderdetail?orderId=${orderNo}`);
   const history = guest.getByRole('region', { name: 'Order History' });
   for (const step of steps) await expect(history.getByRole('row').filter({ hasText: `Step ${step} by the test` })).toContainText(step);

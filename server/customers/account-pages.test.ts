@@ -138,20 +138,35 @@ describe.each(engines)('account pages (%s)', (engine) => {
       const order = await createOrder(shop.database.db, anita, {
         status: 'Enroute',
         history: [
-          { status: 'Processed', at: '2026-11-21T14:00:00Z' }, { status: 'Shipped', at: '2026-11-22T14:00:00Z' },
-          { status: 'Enroute', at: '2026-11-23T14:00:00Z' },
+          { status: 'Processed', at: '2026-11-21T14:00:00Z', comment: 'Packed in two boxes' }, { status: 'Shipped', at: '2026-11-22T14:00:00Z' },
+          { status: 'Enroute', at: '2026-11-23T14:00:00Z', comment: 'Out with the courier' },
         ],
       });
       const res = await getJson(shop.app, `/api/customer/orders/${order.orderNo}/track`, anita.auth);
       expect(res.json()).toMatchObject({
-        OrderId: order.orderNo, Status: 'Enroute', Cancelled: false,
+        OrderId: order.orderNo, Status: 'Enroute', Cancelled: false, CancelledComment: null,
         Steps: [
-          { Step: 'Processed', Title: 'Order Processed', Done: true, Current: false, Date: '2026-11-21' },
-          { Step: 'Shipped', Done: true, Current: false, Date: '2026-11-22' },
-          { Step: 'Enroute', Done: true, Current: true, Date: '2026-11-23' },
-          { Step: 'Arrived', Done: false, Current: false, Date: null },
+          { Step: 'Processed', Title: 'Order Processed', Done: true, Current: false, Date: '2026-11-21', Comment: 'Packed in two boxes', CommentDate: '2026-11-21' },
+          { Step: 'Shipped', Done: true, Current: false, Date: '2026-11-22', Comment: null, CommentDate: null },
+          { Step: 'Enroute', Done: true, Current: true, Date: '2026-11-23', Comment: 'Out with the courier', CommentDate: '2026-11-23' },
+          { Step: 'Arrived', Done: false, Current: false, Date: null, Comment: null, CommentDate: null },
         ],
       });
+    });
+
+    it('gives each step the comment of the latest status change that reached it', async () => {
+      const order = await createOrder(shop.database.db, anita, {
+        status: 'Processed',
+        history: [
+          { status: 'Processed', at: '2026-11-21T14:00:00Z', comment: 'First packing' },
+          { status: 'Shipped', at: '2026-11-22T14:00:00Z', comment: 'Sent by mistake' },
+          { status: 'Processed', at: '2026-11-23T14:00:00Z', comment: 'Repacked' },
+        ],
+      });
+      const { Steps } = (await getJson(shop.app, `/api/customer/orders/${order.orderNo}/track`, anita.auth)).json();
+      expect(Steps[0]).toMatchObject({ Done: true, Current: true, Date: '2026-11-23', Comment: 'Repacked', CommentDate: '2026-11-23' });
+      // A step the order no longer counts as reached does not show its old comment.
+      expect(Steps[1]).toMatchObject({ Done: false, Comment: null, CommentDate: null });
     });
   });
 
@@ -160,13 +175,21 @@ describe.each(engines)('account pages (%s)', (engine) => {
 
     it('finds a guest order by order id and mobile, without personal details', async () => {
       const order = await createOrder(shop.database.db, { customerNo: null, mobile: '6201234' }, {
-        status: 'Cancelled', history: [{ status: 'Processed', at: '2026-11-21T14:00:00Z' }, { status: 'Cancelled', at: '2026-11-22T14:00:00Z' }],
+        status: 'Cancelled',
+        history: [
+          { status: 'Processed', at: '2026-11-21T14:00:00Z', comment: 'Packed for you' },
+          { status: 'Cancelled', at: '2026-11-22T14:00:00Z', comment: 'Out of stock at the supplier' },
+        ],
       });
       const res = await track({ OrderId: order.orderNo, Mobile: '6201234' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ OrderId: order.orderNo, Status: 'Cancelled', Cancelled: true, CancelledDate: '2026-11-22' });
+      expect(body).toMatchObject({
+        OrderId: order.orderNo, Status: 'Cancelled', Cancelled: true, CancelledDate: '2026-11-22', CancelledComment: 'Out of stock at the supplier',
+      });
       expect(body.Steps.map((s: { Done: boolean }) => s.Done)).toEqual([true, false, false, false]);
+      expect(body.Steps[0]).toMatchObject({ Comment: 'Packed for you', CommentDate: '2026-11-21' });
+      expect(body.Steps[1]).toMatchObject({ Comment: null, CommentDate: null });
       expect(JSON.stringify(body)).not.toContain('Coffee');
     });
 

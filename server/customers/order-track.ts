@@ -13,6 +13,10 @@ export interface TrackStep {
   Current: boolean;
   /** The day the order reached this step, when the history records it. */
   Date: string | null;
+  /** The staff comment on the status change that reached this step (shown to the customer), if any. */
+  Comment: string | null;
+  /** The day of that comment: the day of the status change that carries it. */
+  CommentDate: string | null;
 }
 
 export interface OrderTrack {
@@ -21,6 +25,8 @@ export interface OrderTrack {
   Status: string;
   Cancelled: boolean;
   CancelledDate: string | null;
+  /** The staff comment on the cancellation, if any. */
+  CancelledComment: string | null;
   Steps: TrackStep[];
 }
 
@@ -31,22 +37,32 @@ export function orderTrack(order: { orderNo: number; status: string; createdAt: 
   // A cancelled order keeps the steps it had reached before; otherwise the current status decides
   // (staff may have corrected a status backwards).
   const reached = cancelled ? Math.max(-1, ...history.map((h) => stepIndex(h.status))) : stepIndex(order.status);
+  // The status-history row that (most recently) reached a status: its day and its comment.
+  const lastEntry = (status: string) => history.filter((h) => h.status === status).at(-1);
   const lastDate = (status: string) => {
-    const hit = history.filter((h) => h.status === status).at(-1);
+    const hit = lastEntry(status);
     return hit ? shopDate(hit.at) : null;
   };
+  const lastComment = (status: string) => {
+    const hit = lastEntry(status);
+    const comment = hit?.comment.trim();
+    return hit && comment ? { Comment: comment, CommentDate: shopDate(hit.at) } : { Comment: null, CommentDate: null };
+  };
+  const cancelledComment = cancelled ? lastComment('Cancelled').Comment : null;
   return {
     OrderId: order.orderNo,
     DateAdded: shopDate(order.createdAt),
     Status: order.status,
     Cancelled: cancelled,
     CancelledDate: cancelled ? lastDate('Cancelled') : null,
+    CancelledComment: cancelledComment,
     Steps: ORDER_TRACK_STEPS.map((step, i) => ({
       Step: step,
       Title: `Order ${step}`,
       Done: i <= reached,
       Current: !cancelled && i === reached,
       Date: i <= reached ? lastDate(step) : null,
+      ...(i <= reached ? lastComment(step) : { Comment: null, CommentDate: null }),
     })),
   };
 }

@@ -75,6 +75,9 @@ export interface TrackStep {
   Done: boolean;
   Current: boolean;
   Date: string | null;
+  /** The staff comment on the status change that reached this step. */
+  Comment: string | null;
+  CommentDate: string | null;
 }
 
 export interface OrderTrack {
@@ -83,6 +86,7 @@ export interface OrderTrack {
   Status: string;
   Cancelled: boolean;
   CancelledDate: string | null;
+  CancelledComment: string | null;
   Steps: TrackStep[];
 }
 

@@ -42,9 +42,12 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
         Placed on {track.DateAdded}. Status: <strong>{track.Status}</strong>.
       </p>
       {track.Cancelled ? (
-        <p className="track-cancelled">
-          <CircleX aria-hidden="true" size={20} /> This order was cancelled{track.CancelledDate ? ` on ${track.CancelledDate}` : ''}.
-        </p>
+        <>
+          <p className="track-cancelled">
+            <CircleX aria-hidden="true" size={20} /> This order was cancelled{track.CancelledDate ? ` on ${track.CancelledDate}` : ''}.
+          </p>
+          {track.CancelledComment ? <StepComment comment={track.CancelledComment} date={track.CancelledDate} /> : null}
+        </>
       ) : !started ? (
         <p className="muted">We have your order and will start processing it soon.</p>
       ) : null}
@@ -57,10 +60,20 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
               <Icon className="track-step__icon" aria-hidden="true" size={28} />
               <span className="track-step__title">{step.Title}</span>
               <span className="track-step__state">{stateText(state, step.Date)}</span>
+              {step.Comment ? <StepComment comment={step.Comment} date={step.CommentDate} /> : null}
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+/** The staff's comment on a status change, as the customer reads it. */
+function StepComment({ comment, date }: { comment: string; date: string | null }) {
+  return (
+    <p className="track-step__comment">
+      Note from the shop{date ? ` (${date})` : ''}: {comment}
+    </p>
   );
 }
