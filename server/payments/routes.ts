@@ -8,7 +8,7 @@ import { expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
 import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
 import { registerWipayReceive } from './wipay-receive-route';
-import { wipaySettings } from './wipay-settings';
+import { currentWipaySettings, type WipaySettings } from './wipay-settings';
 
 export interface PaymentRouteDeps {
   db: Database;
@@ -20,16 +20,19 @@ export interface PaymentRouteDeps {
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
-  const wipay = wipaySettings(deps.config);
+  // Read per payment and per return, so an account saved in the back office applies at once.
+  const wipay = () => currentWipaySettings(deps.db, deps.config);
   const mailer = deps.mailer ?? createMailer(deps.config, app.log);
   app.addHook('onClose', async () => {
     if (!deps.mailer) mailer.stop();
     await mailer.idle();
   });
   const mail = { db: deps.db, mailer, shopName: deps.config.SHOP_NAME };
-  const post = deps.post ?? (wipay.sandboxInProcess ? inProcessFormPost(app) : httpFormPost());
+  const inProcess = inProcessFormPost(app);
+  const http = httpFormPost();
+  const post = (settings: WipaySettings) => deps.post ?? (settings.sandboxInProcess ? inProcess : http);
   registerGetWipayUrl(app, { db: deps.db, wipay, post, log: app.log, customerNo: deps.customerNo });
-  registerWipayReceive(app, { db: deps.db, apiKey: wipay.apiKey, mail });
+  registerWipayReceive(app, { db: deps.db, apiKey: async () => (await wipay()).apiKey, mail });
 
   // Abandoned card orders give their stock back; checked every 10 minutes while the server runs.
   const sweep = setInterval(() => {

@@ -18,7 +18,8 @@ export type ReceiveAnswer = { status: 'success'; OrderNo: number } | { status: '
 
 export interface SettleDeps {
   db: Database;
-  apiKey: string;
+  /** The WiPay API key in force now, to check the return's hash (never sent anywhere). */
+  apiKey: () => Promise<string>;
   mail: OrderMailDeps;
 }
 
@@ -144,7 +145,7 @@ async function settle(deps: SettleDeps, r: WipayReturn, attempt = 0): Promise<Re
   if (orderNo === null) return failed();
   const s = await cardOrderState(deps.db, orderNo);
   if (!s) return failed();
-  const verdict = judgeReturn(r, { orderId: r.order_id!, originalTotal: s.originalTotal, apiKey: deps.apiKey });
+  const verdict = judgeReturn(r, { orderId: r.order_id!, originalTotal: s.originalTotal, apiKey: await deps.apiKey() });
 
   if (s.paymentStatus === 'Paid') {
     // Only the very return that paid is answered as it was; anything else changes nothing.

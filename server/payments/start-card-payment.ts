@@ -17,8 +17,10 @@ import type { WipaySettings } from './wipay-settings';
 
 export interface CardPaymentDeps {
   db: Database;
-  wipay: WipaySettings;
-  post: FormPost;
+  /** The WiPay settings in force for this payment (read per payment: staff may change the account). */
+  wipay: () => Promise<WipaySettings>;
+  /** How the request reaches WiPay for those settings. */
+  post: (wipay: WipaySettings) => FormPost;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -63,7 +65,8 @@ export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderIn
     return repeatAnswer(outcome.answer ?? (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null));
   }
   const { orderNo, total } = outcome;
-  const page = await requestHostedPage(deps.post, deps.wipay.baseUrl, wipayRequestFields(deps.wipay, { orderNo, total, request: input.request }));
+  const wipay = await deps.wipay();
+  const page = await requestHostedPage(deps.post(wipay), wipay.baseUrl, wipayRequestFields(wipay, { orderNo, total, request: input.request }));
   if (!page.ok) {
     deps.log.warn({ orderNo, refused: page.refused, reason: page.message }, 'WiPay did not give a payment page');
     await giveUp(db, orderNo, page.message);

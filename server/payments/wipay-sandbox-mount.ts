@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { wipaySandboxPlugin } from '../../wipay-sandbox/app';
+import { SANDBOX_ACCOUNTS, wipaySandboxPlugin } from '../../wipay-sandbox/app';
 import type { Config } from '../config';
 import { WIPAY_SANDBOX_PREFIX, wipaySettings } from './wipay-settings';
 
@@ -8,5 +8,7 @@ export async function mountWipaySandbox(app: FastifyInstance, config: Config): P
   const wipay = wipaySettings(config);
   if (!wipay.sandboxInProcess) return;
   // Its pages send their own CSP (inline styles, the card form) over the shop's locked-down default.
-  await app.register(wipaySandboxPlugin, { prefix: WIPAY_SANDBOX_PREFIX, accounts: { [wipay.accountNumber]: wipay.apiKey } });
+  // It knows the configured account and WiPay's own sandbox account (1234567890, key 123), so that
+  // account can also be entered in the back office and paid with locally.
+  await app.register(wipaySandboxPlugin, { prefix: WIPAY_SANDBOX_PREFIX, accounts: { ...SANDBOX_ACCOUNTS, [wipay.accountNumber]: wipay.apiKey } });
 }

@@ -1,6 +1,10 @@
 // Where and how the shop talks to WiPay, from the settings. With no WIPAY_BASE_URL in the sandbox
 // environment the bundled simulator answers inside this server under /wipay-sandbox, so a newcomer
 // can pay by card locally with no second process; the live environment never falls back to it.
+// The account the staff enter in the back office (number, key, environment) wins over the WIPAY_*
+// settings once saved; it is read for every payment and every return, and its key stays on the server.
+import type { Database } from '../../database/connect';
+import { readWipayAccount, type WipayAccount } from '../backoffice/wipay-account';
 import type { Config } from '../config';
 
 export const WIPAY_SANDBOX_PREFIX = '/wipay-sandbox';
@@ -33,4 +37,28 @@ export function wipaySettings(config: Config): WipaySettings {
     feeStructure: config.WIPAY_FEE_STRUCTURE,
     responseUrl: `${config.publicBaseUrl}${WIPAY_RETURN_PATH}`,
   };
+}
+
+/**
+ * The settings with the back-office account laid over the WIPAY_* ones (null: none saved). An explicit
+ * WIPAY_BASE_URL is kept; otherwise the in-process simulator serves only the sandbox environment and
+ * only when it is mounted (WIPAY_ENVIRONMENT=sandbox), and everything else goes to WiPay itself.
+ */
+export function withBackofficeAccount(config: Config, account: WipayAccount | null): WipaySettings {
+  const base = wipaySettings(config);
+  if (!account?.accountNumber || !account.apiKey) return base;
+  const sandboxInProcess = base.sandboxInProcess && account.environment === 'sandbox';
+  return {
+    ...base,
+    baseUrl: config.WIPAY_BASE_URL || sandboxInProcess ? base.baseUrl : WIPAY_LIVE_BASE_URL,
+    sandboxInProcess,
+    accountNumber: account.accountNumber,
+    apiKey: account.apiKey,
+    environment: account.environment,
+  };
+}
+
+/** The settings a payment or a return uses now: the back-office account when set, else WIPAY_*. */
+export async function currentWipaySettings(db: Database, config: Config): Promise<WipaySettings> {
+  return withBackofficeAccount(config, await readWipayAccount(db));
 }
