@@ -1,5 +1,5 @@
 // A customer asks to return a product; the owner approves it with a comment, which the customer then
-// reads with their returns. A refusal needs a comment.
+// reads on their My Returns page. A refusal needs a comment.
 import { expect, test } from '@playwright/test';
 import { demoProduct, placeOrder, plainProduct, postJson, registerCustomer, signInWithToken } from './account-support';
 import { expectNoSeriousViolations, signIn } from './admin-support';
@@ -45,4 +45,17 @@ test('a return is approved and the customer sees it', async ({ page, browser }) 
   const res = await page.request.get('/api/customer/returns', { headers: { Authorization: `Bearer ${customer.token}` } });
   const mine = ((await res.json()) as CustomerReturn[]).find((r) => r.RmaNo === rmaNo);
   expect(mine).toMatchObject({ Status: 'Approved', StaffComment: 'Bring it to the Chaguanas outlet with the receipt.' });
+
+  // …and sees it on the page: My Returns, reached from the account menu.
+  await page.goto('/account');
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My Returns' }).click();
+  await expect(page).toHaveURL(/\/productreturn\?list/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Returns' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${rmaNo}`, exact: true }) });
+  await expect(row).toContainText(`#${orderNo}`);
+  await expect(row).toContainText(product.ProductName);
+  await expect(row).toContainText('Faulty');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Approved');
+  await expect(row).toContainText('Bring it to the Chaguanas outlet with the receipt.');
+  await expectNoSeriousViolations(page);
 });

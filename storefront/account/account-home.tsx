@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import Heart from 'lucide-react/icons/heart';
 import KeyRound from 'lucide-react/icons/key-round';
 import ListOrdered from 'lucide-react/icons/list-ordered';
+import PackageOpen from 'lucide-react/icons/package-open';
 import Truck from 'lucide-react/icons/truck';
 import UserPen from 'lucide-react/icons/user-pen';
 import type { LucideIcon } from 'lucide-react';
@@ -10,6 +11,7 @@ import { AccountLayout } from './account-layout';
 import { LogoutButton } from './account-menu';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
+import { MY_RETURNS_PATH } from './my-returns';
 
 const CARDS: { to: string; title: string; text: string; Icon: LucideIcon }[] = [
   { to: '/editaccountinfo', title: 'Edit Information', text: 'Edit your account information', Icon: UserPen },
@@ -17,6 +19,7 @@ const CARDS: { to: string; title: string; text: string; Icon: LucideIcon }[] = [
   { to: '/wishlist', title: 'Wish List', text: 'Modify your wish list', Icon: Heart },
   { to: '/orderhistory', title: 'Order History', text: 'View your order history', Icon: ListOrdered },
   { to: '/ordertrack', title: 'Order Track', text: 'Track your orders', Icon: Truck },
+  { to: MY_RETURNS_PATH, title: 'My Returns', text: 'See your return requests and the shop\'s answers', Icon: PackageOpen },
 ];
 
 export function AccountHome() {

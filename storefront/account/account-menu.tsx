@@ -1,12 +1,14 @@
-// The account menu of spec point 2: My Account, Wish List, Order History, Order Track; and Logout.
+// The account menu of spec point 2: My Account, Wish List, Order History, Order Track, My Returns; and Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { useCustomer } from './customer-session';
+import { MY_RETURNS_PATH } from './my-returns';
 
 const MENU = [
   { to: '/account', label: 'My Account' },
   { to: '/wishlist', label: 'Wish List' },
   { to: '/orderhistory', label: 'Order History' },
   { to: '/ordertrack', label: 'Order Track' },
+  { to: MY_RETURNS_PATH, label: 'My Returns' },
 ];
 
 export function AccountMenu() {

@@ -90,6 +90,24 @@ export interface OrderTrack {
   Steps: TrackStep[];
 }
 
+/** One of the customer's return requests, as GET /api/customer/returns answers it. */
+export interface CustomerReturn {
+  RmaNo: number;
+  OrderId: number;
+  DateOrdered: string;
+  DateAdded: string;
+  ProductName: string;
+  Model: string;
+  Quantity: number;
+  ReturnReasonId: number;
+  ReturnReason: string;
+  Opened: number;
+  Details: string;
+  /** Requested, Approved or Refused. */
+  Status: string;
+  StaffComment: string;
+}
+
 export interface ReturnSaved {
   success: boolean;
   RmaNo: number;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReturnSaved } from './account-types';
+import { MY_RETURNS_PATH } from './my-returns';
 import { orderDetailPath } from './order-status';
 
 /** Shown in place of the form once the request is saved: the RMA number to quote. */
@@ -22,6 +23,9 @@ export function ReturnReceived({ saved, orderId }: { saved: ReturnSaved; orderId
             Back to the order
           </Link>
         ) : null}
+        <Link to={MY_RETURNS_PATH} className="button">
+          My Returns
+        </Link>
         <Link to="/account" className="button button--primary">
           Continue
         </Link>

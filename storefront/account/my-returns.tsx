@@ -1,0 +1,86 @@
+// /productreturn?list: the customer's return requests (RMAs), newest first, with the shop's decision
+// (Requested, Approved or Refused) and the staff's comment.
+import { Link } from 'react-router';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import type { CustomerReturn } from './account-types';
+import { CustomerOnly } from './customer-only';
+import { LoadedView } from './loaded-view';
+import { orderDetailPath } from './order-status';
+import { useAccountData } from './use-account-data';
+
+export const MY_RETURNS_PATH = '/productreturn?list';
+
+const STATUS_TEXT: Record<string, string> = {
+  Requested: 'Requested: waiting for the shop',
+  Approved: 'Approved',
+  Refused: 'Refused',
+};
+
+export function MyReturnsPage() {
+  return (
+    <AccountLayout title="My Returns" trail={[ACCOUNT_CRUMB, { label: 'My Returns' }]}>
+      <CustomerOnly>
+        <MyReturnsLoader />
+      </CustomerOnly>
+      <div className="form-buttons form-buttons--end">
+        <Link to="/orderhistory" className="button">
+          Return a product from an order
+        </Link>
+        <Link to="/account" className="button button--primary">
+          Continue
+        </Link>
+      </div>
+    </AccountLayout>
+  );
+}
+
+function MyReturnsLoader() {
+  const { state, reload } = useAccountData<CustomerReturn[]>('/api/customer/returns');
+  return (
+    <LoadedView state={state} reload={reload} label="Loading your returns">
+      {(rows) => (rows.length ? <MyReturnsTable rows={rows} /> : <p className="empty-note">You have not asked to return any products.</p>)}
+    </LoadedView>
+  );
+}
+
+export function MyReturnsTable({ rows }: { rows: CustomerReturn[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="my-returns-caption" tabIndex={0}>
+      <table className="account-table my-returns">
+        <caption id="my-returns-caption" className="visually-hidden">
+          Your return requests, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">RMA No.</th>
+            <th scope="col">Date Added</th>
+            <th scope="col">Order ID</th>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">Quantity</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Status</th>
+            <th scope="col">Comment from the shop</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.RmaNo} className={`my-returns__row my-returns__row--${row.Status.toLowerCase()}`}>
+              <th scope="row">#{row.RmaNo}</th>
+              <td>{row.DateAdded}</td>
+              <td>
+                <Link to={orderDetailPath(row.OrderId)}>#{row.OrderId}</Link>
+              </td>
+              <td>{row.ProductName}</td>
+              <td className="num">{row.Quantity}</td>
+              <td>{row.ReturnReason}</td>
+              <td>
+                <strong className="my-returns__status">{STATUS_TEXT[row.Status] ?? row.Status}</strong>
+              </td>
+              <td className="my-returns__comment">{row.StaffComment || <span className="muted">None yet</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
