@@ -1,8 +1,76 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
-export default defineConfig({
-  plugins: [reactRouter()],
-  resolve: { alias: { '~': new URL('./storefront', import.meta.url).pathname } },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
-});
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// React, React DOM and React Router stay where the bundler puts them (the entry and its first import).
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+type Info = { importedIds: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => Info;
+
+function staticClosure(entry: string, getModuleInfo: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const dep of getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+const CATALOGUE_ROUTES = ['home', 'search', 'category', 'product-details'].map((r) => fromRoot(`./storefront/routes/${r}.tsx`));
+let shell: Set<string> | null = null;
+// The shell chunk: what every storefront page runs (root.tsx and all it imports) plus what at least
+// two catalogue pages share (product cards, images, add to cart). One file instead of thirty small ones.
+function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
+  if (shell) return shell;
+  shell = staticClosure(fromRoot('./storefront/root.tsx'), getModuleInfo);
+  const seenBy = new Map<string, number>();
+  for (const route of CATALOGUE_ROUTES) {
+    for (const id of staticClosure(route, getModuleInfo)) if (id !== route) seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of seenBy) if (n >= 2) shell.add(id);
+  return shell;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), precompressAssets()],
+  resolve: {
+    alias: [
+      { find: '~', replacement: fromRoot('./storefront') },
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+          ]),
+    ],
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'shell',
+                  name(id: string, ctx: { getModuleInfo: (id: string) => Info }) {
+                    if (FRAMEWORK.test(id)) return null;
+                    const s = shellModules((m) => ctx.getModuleInfo(m));
+                    return s.has(id) ? 'shell' : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+  },
+}));

@@ -2,6 +2,10 @@
 import { expect, test, type BrowserContextOptions } from '@playwright/test';
 import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
 
+// Pages that list every category or every city, shop and payment method: axe takes half a minute on
+// them when the machine is busy.
+const LONG_PAGES = new Set(['/admin/categories', '/admin/settings/lists']);
+
 const PAGES = [
   '/admin', '/admin/account', '/admin/orders', '/admin/payments', '/admin/returns', '/admin/products', '/admin/products/new', '/admin/products/1',
   '/admin/categories', '/admin/banners', '/admin/banners/12', '/admin/design', '/admin/design/new', '/admin/reviews', '/admin/settings',
@@ -29,6 +33,7 @@ test('the sign-in page has no serious or critical accessibility problem', async 
 for (const width of [390, 1280]) {
   for (const path of PAGES) {
     test(`${path} at ${width} px: no serious or critical accessibility problem, no console error`, async ({ browser }) => {
+      if (LONG_PAGES.has(path)) test.slow();
       const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: owner });
       const page = await context.newPage();
       const errors = watchConsole(page);

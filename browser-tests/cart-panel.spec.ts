@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addThroughLink, findProduct, plainProduct, tt, watchErrors } from './cart-support';
+import { gotoHydrated } from './catalogue-helpers';
 
 const cartButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 
@@ -18,7 +19,7 @@ test('the empty panel offers ContinueShopping, which goes home and closes it', a
 test('the panel lists the cart and closes by its button, Escape, the overlay and a link', async ({ page, request }) => {
   const product = await findProduct(request, plainProduct);
   await addThroughLink(page, product);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
 
   await cartButton(page).click();
@@ -50,7 +51,7 @@ test('the panel lists the cart and closes by its button, Escape, the overlay and
 test('the panel is 350 px wide and Checkout leads to /checkout', async ({ page, request }) => {
   const product = await findProduct(request, plainProduct);
   await addThroughLink(page, product);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
   expect((await panel.boundingBox())?.width).toBe(350);

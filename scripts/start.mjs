@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'build', '.sources');
-const sources = ['storefront', 'shop-rules', 'public', 'server/catalogue/product-card.ts', 'server/storefront-context.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = ['storefront', 'shop-rules', 'public', 'server/catalogue/product-card.ts', 'server/storefront-context.ts', 'vite.config.ts', 'scripts/precompress-assets.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function hashSources() {
   const hash = createHash('sha256');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from './messages';
+import * as formMessages from './form-messages';
+import * as shownMessages from './messages';
+
+const messages = { ...shownMessages, ...formMessages };
 
 describe('messages, spelled as the spec has them', () => {
   it.each([

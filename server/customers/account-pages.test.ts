@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, returnRequests } from '../../database/schema';
-import { PASSWORDS_DO_NOT_MATCH, PHONE_INVALID } from '../../shop-rules/messages';
+import { PASSWORDS_DO_NOT_MATCH, PHONE_INVALID } from '../../shop-rules';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import {

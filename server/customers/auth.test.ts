@@ -7,7 +7,7 @@ import { customers } from '../../database/schema';
 import {
   CONFIRM_MOBILE_USE, CONFIRM_PASSWORD_REQUIRED, CUSTOMER_SAVED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID, REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED,
-} from '../../shop-rules/messages';
+} from '../../shop-rules';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createCustomerTokens, TOKEN_LIFETIME_SECONDS } from './customer-token';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules/messages';
+import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
 import {
   CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
 } from './messages';

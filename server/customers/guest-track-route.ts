@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../database/schema';
-import { PHONE_INVALID } from '../../shop-rules/messages';
+import { PHONE_INVALID } from '../../shop-rules';
 import { parseInput } from '../http/validate';
 import { overAddressLimit } from './attempt-limits';
 import { textField } from './input-fields';

@@ -2,7 +2,7 @@
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PHONE_INVALID } from '../../shop-rules/messages';
+import { PHONE_INVALID } from '../../shop-rules';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';

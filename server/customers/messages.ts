@@ -58,6 +58,5 @@ export const returnSaved = (rmaNo: number) => `Your return request has been rece
 
 // Wishlist
 export const PRODUCT_NOT_FOUND = 'No such product.';
-export const WISHLIST_ADDED = 'Added to your wishlist.';
-export const WISHLIST_REMOVED = 'Removed from your wishlist.';
+export { WISHLIST_ADDED, WISHLIST_REMOVED } from './wishlist-messages';
 export const WISHLIST_MERGE_TOO_MANY = 'At most 200 products can be added at once.';

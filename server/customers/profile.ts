@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { PHONE_INVALID } from '../../shop-rules/messages';
+import { PHONE_INVALID } from '../../shop-rules';
 import { isBlank, isEmail } from './input-fields';
 import {
   EMAIL_INVALID, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG,

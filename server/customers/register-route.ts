@@ -2,7 +2,7 @@
 // success false, as the spec's client expects ('Error: ' plus msg, the form kept).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CUSTOMER_SAVED } from '../../shop-rules/messages';
+import { CUSTOMER_SAVED } from '../../shop-rules';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
 import { optionalFlag, textField } from './input-fields';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { CUSTOMER_NAME_TOO_LONG } from '../../shop-rules/messages';
+import { CUSTOMER_NAME_TOO_LONG } from '../../shop-rules';
 import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validation';
 import { isBlank, isEmail } from './input-fields';
 import {

@@ -2,7 +2,7 @@
 // form's order with a clear message for the first problem.
 import { z } from 'zod';
 import { RETURN_REASONS } from '../../shop-rules/constants';
-import { PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules/messages';
+import { PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules';
 import { isBlank, isEmail, optionalFlag, textField } from './input-fields';
 import {
   EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED,

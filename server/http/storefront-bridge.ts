@@ -46,6 +46,8 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     index: false,
     decorateReply: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of scripts and styles (scripts/precompress-assets.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderLines, orders, orderStatusHistory, paymentMethods } from '../../database/schema';
-import {
-  CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID, QUANTITY_INVALID,
-} from '../../shop-rules/messages';
+import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/form-messages';
+import { QUANTITY_INVALID } from '../../shop-rules/messages';
 import { installErrorHandling } from '../http/errors';
 import { csrfHeaders, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { payOnHostedPage as payOnSandbox } from './test-hosted-page';
 import { wipayHash } from './wipay-hash';
 import { WIPAY_LIVE_BASE_URL, withBackofficeAccount } from './wipay-settings';
 
@@ -37,19 +38,7 @@ describe.each(engines)('card payments use the WiPay account saved in the back of
   const receive = (query: Record<string, string>) => postJson(shop.app, '/api/shop/WipayReceive', query);
 
   /** Pays on the sandbox's hosted page and answers the query WiPay sends the browser back with. */
-  async function payOnHostedPage(url: string): Promise<Record<string, string>> {
-    const page = await shop.app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(page.statusCode).toBe(200);
-    const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
-    const paid = await shop.app.inject({
-      method: 'POST',
-      url: action,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_type: 'visa', card_number: '4111111111111111', expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    return Object.fromEntries(new URL(String(paid.headers.location)).searchParams);
-  }
+  const payOnHostedPage = async (url: string) => Object.fromEntries((await payOnSandbox(shop.app, url)).searchParams);
 
   /** A card order paid through the sandbox: the return is signed with the key of the account the request named. */
   async function payByCard() {

@@ -7,6 +7,7 @@ import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { expireAbandonedCardOrders } from './expire-card-orders';
 import { wipayHash } from './wipay-hash';
+import { payOnHostedPage as payOnSandbox } from './test-hosted-page';
 
 const API_KEY = 'k3y-never-leaves-the-server';
 
@@ -29,19 +30,9 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
   const order = async (orderNo: number) => (await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
   const paymentsOf = (orderNo: number) => db().select().from(payments).where(eq(payments.orderNo, orderNo));
 
-  /** Follows the hosted page as a browser does: open it, pay, and read the redirect back to the shop. */
+  /** Pays on the hosted page and reads the redirect back to the shop. */
   async function payOnHostedPage(url: string, cardNumber: string): Promise<Record<string, string>> {
-    const page = await shop.app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(page.statusCode).toBe(200);
-    const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
-    const paid = await shop.app.inject({
-      method: 'POST',
-      url: action,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_type: 'visa', card_number: cardNumber, expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    const back = new URL(String(paid.headers.location));
+    const back = await payOnSandbox(shop.app, url, cardNumber);
     expect(`${back.origin}${back.pathname}`).toBe('https://shop.example.tt/wipayreceive');
     return Object.fromEntries(back.searchParams);
   }

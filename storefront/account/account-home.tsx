@@ -1,19 +1,13 @@
 // /account: the cards of spec point 2.
 import { Link } from 'react-router';
-import Heart from 'lucide-react/icons/heart';
-import KeyRound from 'lucide-react/icons/key-round';
-import ListOrdered from 'lucide-react/icons/list-ordered';
-import PackageOpen from 'lucide-react/icons/package-open';
-import Truck from 'lucide-react/icons/truck';
-import UserPen from 'lucide-react/icons/user-pen';
-import type { LucideIcon } from 'lucide-react';
 import { AccountLayout } from './account-layout';
 import { LogoutButton } from './account-menu';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
 import { MY_RETURNS_PATH } from './my-returns';
+import { Heart, type Icon, KeyRound, ListOrdered, PackageOpen, Truck, UserPen } from '../components/icons';
 
-const CARDS: { to: string; title: string; text: string; Icon: LucideIcon }[] = [
+const CARDS: { to: string; title: string; text: string; Icon: Icon }[] = [
   { to: '/editaccountinfo', title: 'Edit Information', text: 'Edit your account information', Icon: UserPen },
   { to: '/changepassword', title: 'Change Password', text: 'Change your password', Icon: KeyRound },
   { to: '/wishlist', title: 'Wish List', text: 'Modify your wish list', Icon: Heart },

@@ -1,7 +1,7 @@
 // The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ERROR_CONNECTING_SERVER } from '../../shop-rules';
+import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages';
 import { useSnackbar } from '../components/snackbar';
 import { DialogLoadBoundary } from './dialog-load-boundary';
 import { usableToken, type DecodedToken, type SessionCustomer } from './customer-token';

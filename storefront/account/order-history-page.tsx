@@ -1,6 +1,5 @@
 // /orderhistory: the customer's orders, newest first (decisions.md section 3).
 import { Link } from 'react-router';
-import Eye from 'lucide-react/icons/eye';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { OrderHistoryRow } from './account-types';
 import { CustomerOnly } from './customer-only';
@@ -8,6 +7,7 @@ import { LoadedView } from './loaded-view';
 import { tt } from './money';
 import { orderDetailPath, statusText } from './order-status';
 import { useAccountData } from './use-account-data';
+import { Eye } from '../components/icons';
 
 export function OrderHistoryPage() {
   return (

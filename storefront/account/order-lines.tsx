@@ -1,10 +1,9 @@
 // The products of an order, with Reorder and Return for each line, and the order's totals.
 import { Link } from 'react-router';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import type { OrderDetail, OrderLine } from './account-types';
 import { tt } from './money';
 import { useReorder } from './reorder';
+import { RotateCcw, ShoppingCart } from '../components/icons';
 
 export function returnPath(orderId: number, line: OrderLine): string {
   const q = new URLSearchParams({ orderId: String(orderId), product: String(line.ProductNo) });

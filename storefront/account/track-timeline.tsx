@@ -1,10 +1,7 @@
 // The four steps of spec point 2 as a vertical list with the order's real progress: done, current,
 // still to come, or stopped by a cancellation.
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleDot from 'lucide-react/icons/circle-dot';
-import Circle from 'lucide-react/icons/circle';
-import CircleX from 'lucide-react/icons/circle-x';
 import type { OrderTrack, TrackStep } from './account-types';
+import { Circle, CircleCheck, CircleDot, CircleX } from '../components/icons';
 
 type StepState = 'done' | 'current' | 'pending' | 'cancelled';
 

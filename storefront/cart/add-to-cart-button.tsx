@@ -1,11 +1,12 @@
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../server/catalogue/types';
-import { ADD_TO_CART, CAPTION_REVERT_MS, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules';
+import { CAPTION_REVERT_MS } from '../../shop-rules/constants';
+import { ADD_TO_CART, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
 import { useSnackbar } from '../components/snackbar';
 import { useCart } from './cart-store';
 import type { CartProduct } from './cart-types';
+import { ShoppingCart } from '../components/icons';
 
 export interface AddToCartButtonProps {
   product: CartProduct;

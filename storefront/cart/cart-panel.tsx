@@ -1,8 +1,6 @@
 // The cart side panel (spec point 2): a modal dialog at the right edge, 350 px wide. Loaded on first
 // open by cart-panel-loader.tsx, so the dialog library is not part of the pages' first load.
 import * as Dialog from '@radix-ui/react-dialog';
-import Trash2 from 'lucide-react/icons/trash-2';
-import X from 'lucide-react/icons/x';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
@@ -13,6 +11,7 @@ import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
+import { Trash2, X } from '../components/icons';
 
 export default function CartPanel() {
   const { open, setOpen, close, opener } = useCartPanel();

@@ -1,10 +1,10 @@
 // The cart as plain data and the changes a shopper can make to it. No React, no storage: the
 // store wraps these, and the unit tests call them directly.
 import type { ProductVariant } from '../../server/catalogue/types';
-import {
-  cartTotalsInDollars, DEFAULT_DELIVERY_COUNTRY, DEFAULT_FREIGHT_RATES, fromCents, priceCart,
-  type CartTotalsInDollars, type FreightRates,
-} from '../../shop-rules';
+import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
+import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules/constants';
+import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
+import { fromCents } from '../../shop-rules/money';
 import { lineFromProduct, lineKey } from './cart-line';
 import type { AddResult, CartLine, CartProduct } from './cart-types';
 

@@ -1,5 +1,5 @@
 // The cart lives in the tab's sessionStorage under one key, rewritten on every change (spec point 3).
-import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules';
+import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules/constants';
 import { EMPTY_CART, type CartState, type PricedCartView } from './cart-state';
 import type { CartLine } from './cart-types';
 import { isSocialVisit } from '../lib/social-visit';

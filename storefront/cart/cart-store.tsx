@@ -39,6 +39,8 @@ function useCartState(): CartApi {
   }, [view, restored]);
 
   useEffect(() => {
+    // Not a transition: the panel and the counters must show the stored cart as soon as the page
+    // answers clicks (decision 0017).
     commit(current());
     setRestored(true);
   }, [commit, current]);

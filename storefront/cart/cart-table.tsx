@@ -1,10 +1,10 @@
-import Trash2 from 'lucide-react/icons/trash-2';
 import { formatTT, toCents } from '../../shop-rules';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';
 import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
+import { Trash2 } from '../components/icons';
 
 export function CartTable() {
   const cart = useCart();

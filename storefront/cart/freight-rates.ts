@@ -1,7 +1,8 @@
 // The freight amounts come from the shop's settings so the browser shows what the server charges.
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_FREIGHT_RATES, toCents, type FreightRates } from '../../shop-rules';
+import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
+import { toCents } from '../../shop-rules/money';
 import type { PublicSettings } from '../lib/settings';
 
 export function freightRatesFromSettings(settings: Partial<PublicSettings> | undefined): Readonly<FreightRates> {

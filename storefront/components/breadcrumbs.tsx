@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import House from 'lucide-react/icons/house';
+import { House } from './icons';
 
 /** Home icon (to /home), then the trail; the last entry is the current page. */
 export function Breadcrumbs({ trail }: { trail: { label: string; to?: string }[] }) {

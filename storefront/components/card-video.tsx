@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Play from 'lucide-react/icons/play';
-import X from 'lucide-react/icons/x';
 import { VIDEO_START_DELAY_MS } from '../../shop-rules/constants';
 import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages';
 import { startPlaying, stopPlaying, type CardVideoPlayer } from '../lib/card-video';
 import { videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
+import { Play, X } from './icons';
 
 /** The play/close toggle of a product card and the video it shows over the picture. */
 export function CardVideo({ file, productName }: { file: string; productName: string }) {

@@ -2,8 +2,8 @@
 // A disclosure pattern: the department button toggles its list, Escape closes it and returns focus.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { CATEGORY_BAR, categorySearchPath } from '../lib/shop-links';
+import { ChevronDown } from './icons';
 
 export function CategoryBar() {
   const [openName, setOpenName] = useState<string | null>(null);

@@ -2,9 +2,9 @@
 // the branch holding the current category starts open.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Category } from '../../server/catalogue/types';
 import { categoryPath } from '../lib/shop-links';
+import { ChevronRight } from './icons';
 
 export function CategoryTree({ tree, currentNo }: { tree: Category[]; currentNo?: number }) {
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDown } from './icons';
 
 /** One panel of the Filter accordion: a heading button that shows or hides its body. */
 export function FilterSection({ title, children, startOpen = true }: { title: string; children: ReactNode; startOpen?: boolean }) {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
-import List from 'lucide-react/icons/list';
 import { PAGE_SIZE_CHOICES } from '../../shop-rules/constants';
 import { SORTS, type Sort } from '../lib/category-filters';
+import { LayoutGrid, List } from './icons';
 
 export type ListView = 'grid' | 'list';
 

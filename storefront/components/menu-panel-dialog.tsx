@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import House from 'lucide-react/icons/house';
-import X from 'lucide-react/icons/x';
 import { useCustomer } from '../account';
 import { categorySearchPath, MENU_DEPARTMENTS } from '../lib/shop-links';
 import { SearchBox } from './search-box';
+import { House, X } from './icons';
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@
 // pages' first load does not carry it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import MenuIcon from 'lucide-react/icons/menu';
+import { Menu as MenuIcon } from './icons';
 
 const loadPanel = () => import('./menu-panel-dialog');
 const MenuPanelDialog = lazy(loadPanel);

@@ -1,20 +1,52 @@
 // A row of product cards that slides (Embla). Loaded on its own, after the page's main content.
+// Rows sit below the fold, so a row stays as the server drew it (five cards, no slider) until it
+// comes near the screen or an arrow is pressed: a phone's first seconds go to the page itself.
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
 import { ProductCard } from './product-card';
+import { ChevronLeft, ChevronRight } from './icons';
 
-/** A wide screen shows five cards; the rest join once the page is interactive (smaller first page). */
+/** A wide screen shows five cards; the rest join when the row comes near the screen. */
 const FIRST_SLIDES = 5;
+/** How far below the screen a row starts getting ready. */
+const NEAR_MARGIN = '300px 0px';
+
+type Direction = 'prev' | 'next';
+
+/** True once the element is within NEAR_MARGIN of the screen (at once where there is no observer). */
+function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
+  const ref = useRef<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  const wake = useCallback(() => setNear(true), []);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return wake();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        // Rendering ten more cards yields to the browser between them.
+        startTransition(wake);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, wake]);
+  return [ref, near, wake];
+}
 
 export default function ProductCarousel({ title, products }: { title: string; products: ProductCardData[] }) {
-  const [shown, setShown] = useState(FIRST_SLIDES);
+  const [section, near, wake] = useNearScreen();
   const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
+  // An arrow pressed before the slider was ready: carried out once it is.
+  const pending = useRef<Direction | null>(null);
   const headingId = useId();
+  const shown = near ? products.length : FIRST_SLIDES;
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -23,12 +55,11 @@ export default function ProductCarousel({ title, products }: { title: string; pr
   }, [embla]);
 
   useEffect(() => {
-    const timer = setTimeout(() => setShown(products.length), 0);
-    return () => clearTimeout(timer);
-  }, [products.length]);
-
-  useEffect(() => {
     if (!embla) return;
+    const move = pending.current;
+    pending.current = null;
+    if (move === 'next') embla.scrollNext();
+    else if (move === 'prev') embla.scrollPrev();
     update();
     embla.on('select', update).on('reInit', update);
     return () => {
@@ -36,22 +67,32 @@ export default function ProductCarousel({ title, products }: { title: string; pr
     };
   }, [embla, update]);
 
+  function scroll(direction: Direction) {
+    if (!embla) {
+      pending.current = direction;
+      return wake();
+    }
+    if (direction === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+  }
+
   return (
-    <section className="carousel" aria-labelledby={headingId} aria-roledescription="carousel">
+    <section ref={section} className="carousel" aria-labelledby={headingId} aria-roledescription="carousel">
       <div className="carousel__head">
         <h2 id={headingId} className="section-title">
           {title}
         </h2>
         <div className="carousel__arrows">
-          <button type="button" className="icon-button" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button type="button" className="icon-button" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => scroll('prev')}>
             <ChevronLeft aria-hidden="true" size={22} />
           </button>
-          <button type="button" className="icon-button" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <button type="button" className="icon-button" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => scroll('next')}>
             <ChevronRight aria-hidden="true" size={22} />
           </button>
         </div>
       </div>
-      <div className="carousel__viewport" ref={viewport}>
+      {/* Embla measures every slide when it starts: only once the row is near. */}
+      <div className="carousel__viewport" ref={near ? viewport : undefined}>
         <ul className="carousel__track">
           {products.slice(0, shown).map((p) => (
             <li key={p.ProductNo} className="carousel__slide">

@@ -1,14 +1,12 @@
 // The product's pictures and video. The video comes first when there is one (spec point 4):
 // previous from the first picture shows the video, next from the video shows the first picture.
 import { useState } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Play from 'lucide-react/icons/play';
 import type { ProductDetail, ProductImage as ProductImageData } from '../../server/catalogue/types';
 import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages';
 import { mediaUrl, videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 import { ProductImage } from './product-image';
+import { ChevronLeft, ChevronRight, Play } from './icons';
 
 type Media = { kind: 'video'; file: string } | { kind: 'image'; image: ProductImageData };
 

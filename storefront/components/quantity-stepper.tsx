@@ -1,5 +1,4 @@
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
+import { Minus, Plus } from './icons';
 
 /** Quantity with − and +: at least 1 (decreasing stops there), no maximum (spec point 5). */
 export function QuantityStepper({ value, onChange }: { value: number; onChange(quantity: number): void }) {

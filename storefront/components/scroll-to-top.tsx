@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import { SCROLL_TOP_THRESHOLD_PX } from '../../shop-rules/constants';
+import { ArrowUp } from './icons';
 
 /** Appears once the page is scrolled more than 100 px; takes the shopper back to the top. */
 export function ScrollToTop() {

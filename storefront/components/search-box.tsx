@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import SearchIcon from 'lucide-react/icons/search';
 import { searchPath } from '../lib/shop-links';
+import { Search as SearchIcon } from './icons';
 
 /**
  * Product search: goes to /search/{text}. Before the page has hydrated the form still works as a

@@ -1,8 +1,4 @@
 import { Link } from 'react-router';
-import LogIn from 'lucide-react/icons/log-in';
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import UserPlus from 'lucide-react/icons/user-plus';
-import UserRound from 'lucide-react/icons/user-round';
 import { useCustomer } from '../account';
 import { preloadCartPanel, useCart, useCartPanel } from '../cart';
 import { mediaUrl } from '../lib/media';
@@ -10,6 +6,7 @@ import { useShopSettings } from '../lib/settings';
 import { CategoryBar } from './category-bar';
 import { MenuButton } from './menu-panel';
 import { SearchBox } from './search-box';
+import { LogIn, ShoppingCart, UserPlus, UserRound } from './icons';
 
 export function SiteHeader() {
   const settings = useShopSettings();

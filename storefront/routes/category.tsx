@@ -3,13 +3,13 @@
 // server, later changes ask the JSON API from the browser (clientLoader).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { Route } from './+types/category';
 import type { Category, CategoryProducts, DesignPage } from '../../server/catalogue/types';
 import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { categoryTrail, CategoryTree } from '../components/category-tree';
 import { FilterSection } from '../components/filter-section';
+import { HydrateWhenNear } from '../components/hydrate-when-near';
 import { ListToolbar, type ListView } from '../components/list-toolbar';
 import { Loader } from '../components/loading-overlay';
 import { Pagination } from '../components/pagination';
@@ -20,6 +20,7 @@ import { forCards } from '../lib/card-lists';
 import { apiParams, filtersQuery, readFilters, serviceFilters, type CategoryFilters } from '../lib/category-filters';
 import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
 import { categoryPath, searchPath } from '../lib/shop-links';
+import { SlidersHorizontal } from '../components/icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -339,10 +340,13 @@ function DesignSections({ design }: { design: DesignPage }) {
     <>
       {sections
         .filter((s) => s.Products.length > 0)
-        .map((s) => (
+        .map((s, i) => (
           <section key={s.SectionName} className="design-section" aria-label={s.SectionName}>
             <h2 className="section-title">{s.SectionName}</h2>
-            <ProductGrid products={s.Products} headingLevel={3} />
+            {/* Below the category's own products: brought to life as the shopper scrolls to them. */}
+            <HydrateWhenNear id={`design-section-${i}`}>
+              <ProductGrid products={s.Products} headingLevel={3} />
+            </HydrateWhenNear>
           </section>
         ))}
     </>

@@ -2,7 +2,6 @@
 // Now, reviews, then the three carousels streamed in after the main content.
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
-import Truck from 'lucide-react/icons/truck';
 import type { Route } from './+types/product-details';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
 import {
@@ -27,6 +26,7 @@ import { socialMeta, summary } from '../lib/product-seo';
 import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
+import { Truck } from '../components/icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 

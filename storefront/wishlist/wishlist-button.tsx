@@ -1,7 +1,7 @@
 // The heart on product cards and the product page: adds to or removes from the wishlist.
-import Heart from 'lucide-react/icons/heart';
 import type { CartProduct } from '../cart/cart-types';
 import { useWishlist } from './wishlist-store';
+import { Heart } from '../components/icons';
 
 export interface WishlistButtonProps {
   product: CartProduct;
@@ -11,14 +11,19 @@ export interface WishlistButtonProps {
 export function WishlistButton({ product, className }: WishlistButtonProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(product.ProductNo);
+  // Until the stored or the account's list is read, a click could not know whether to add or remove.
+  const waiting = !wishlist.ready;
   return (
     <button
       type="button"
       className={['wishlist-button', saved ? 'wishlist-button--saved' : '', className].filter(Boolean).join(' ')}
       aria-pressed={saved}
       aria-label={`Wishlist: ${product.ProductName}`}
+      aria-disabled={waiting || undefined}
       title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      onClick={() => void wishlist.toggle(product)}
+      onClick={() => {
+        if (!waiting) void wishlist.toggle(product);
+      }}
     >
       <Heart aria-hidden="true" size={20} fill={saved ? 'currentColor' : 'none'} />
     </button>

@@ -1,5 +1,4 @@
 // The /wishlist page (spec point 2, decisions.md section 3).
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, toCents, WISHLIST_EMPTY } from '../../shop-rules';
@@ -10,6 +9,7 @@ import { stockText } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
 import './wishlist.css';
+import { Trash2 } from '../components/icons';
 
 export function WishlistPage({ productNo }: { productNo?: string }) {
   const wishlist = useWishlist();

@@ -2,9 +2,9 @@
 // When a customer session starts with a guest list in the browser, that list is merged into the
 // account and the browser's copy cleared.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../server/customers/messages';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../server/customers/wishlist-messages';
 import type { ProductDetail } from '../../server/catalogue/types';
-import { errorNotice } from '../../shop-rules';
+import { errorNotice } from '../../shop-rules/messages';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
 import { useSnackbar } from '../components/snackbar';

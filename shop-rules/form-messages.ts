@@ -1,0 +1,38 @@
+// The texts of the shop's forms (reviews, checkout, registration) and of ordering and payment,
+// spelled exactly as the specification has them: the odd spellings ('requiered') and double spaces
+// are part of the contract, so do not correct them. Apart from messages.ts so that pages without
+// these forms do not download them.
+
+// Review form and checkout / direct order (spec point 5)
+export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
+export const CUSTOMER_MOBILE_REQUIRED = 'Customer Mobile is required.';
+export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required.';
+export const TITLE_REQUIRED = 'Title is required.';
+export const REVIEW_REQUIRED = 'Review  is required.';
+export const NO_PRODUCT_ADDED = 'No product added.';
+
+// Registration alerts (spec point 5)
+export const REGISTER_MOBILE_REQUIRED = 'CustomerMobile is requiered.';
+export const REGISTER_NAME_REQUIRED = 'CustomerName is requiered.';
+export const PASSWORD_REQUIRED = 'Password is requiered.';
+export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is requiered.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const CONFIRM_MOBILE_USE =
+  'You need to confirm that this is your  mobile number and You agree to its use for account notifications.';
+export const CUSTOMER_SAVED = 'Customer saved.';
+
+// Orders and payment (spec points 2, 8)
+export const ORDER_PLACED = 'Your Order has been successfully placed!';
+export const PAYMENT_PROCESSING = 'Processing ! Please do not go back or refresh';
+export const PAYMENT_ORDER_PLACED = 'Order Placed ! Please check your mail for details.';
+export const PAYMENT_ORDER_FAILED = 'Order could not be placed!';
+export const PAYMENT_SCRIPT_FAILED = 'PayPal script failed to load.';
+export const PLACE_ORDER = 'Place Order';
+export const PLACE_ORDER_USING_WIPAY = 'Place Order Using Wipay';
+export const SEND_ORDER = 'Send Order';
+export const WIPAY_REDIRECT_NOTICE = 'You will be redirected to Wipay Payment Page';
+
+// The spec gives no wording for these limits (the form inputs enforce them); ours, in the same style.
+export const CUSTOMER_NAME_TOO_LONG = 'Customer Name must be at most 100 characters.';
+export const REVIEW_TOO_LONG = 'Review must be at most 1000 characters.';
+export const RATING_INVALID = 'Please choose a rating from 1 to 5 stars.';
