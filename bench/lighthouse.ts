@@ -22,7 +22,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
 export interface PageScores {
   url: string;
-  performanceRuns?: number[];
+  /** Every run's performance score; null where Lighthouse gave none (its reason is in failedAudits). */
+  performanceRuns?: (number | null)[];
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   timings: Record<string, string | undefined>;
   failedAudits: string[];
@@ -49,9 +50,12 @@ async function runOnce(chromePath: string, baseUrl: string, pagePath: string): P
       url: pagePath,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as PageScores['scores'],
       timings: Object.fromEntries(TIMINGS.map((t) => [t, lhr.audits[t]?.displayValue])),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-        .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
+      failedAudits: [
+        ...(lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.code}`] : []),
+        ...Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
+      ],
     };
   } finally {
     await chrome.kill();
@@ -70,9 +74,10 @@ export async function runLighthouse(baseUrl: string): Promise<{ pages: PageScore
   for (const pagePath of await samplePages(baseUrl)) {
     const runs: PageScores[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chromePath, baseUrl, pagePath));
-    const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-    const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-    pages.push({ ...median, performanceRuns: runs.map((r) => r.scores.performance ?? 0) });
+    // The median of the runs that gave a score; a run without one is shown as null, not as 0.
+    const scored = runs.filter((r) => r.scores.performance !== null).sort((a, b) => a.scores.performance! - b.scores.performance!);
+    const median = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
+    pages.push({ ...median, performanceRuns: runs.map((r) => r.scores.performance) });
   }
   return { pages };
 }

@@ -5,7 +5,8 @@ import { LogoutButton } from './account-menu';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
 import { MY_RETURNS_PATH } from './my-returns';
-import { Heart, type Icon, KeyRound, ListOrdered, PackageOpen, Truck, UserPen } from '../components/icons';
+import { Heart, type Icon, Truck } from '../components/icons';
+import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/more-icons';
 
 const CARDS: { to: string; title: string; text: string; Icon: Icon }[] = [
   { to: '/editaccountinfo', title: 'Edit Information', text: 'Edit your account information', Icon: UserPen },

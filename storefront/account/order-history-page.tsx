@@ -7,7 +7,7 @@ import { LoadedView } from './loaded-view';
 import { tt } from './money';
 import { orderDetailPath, statusText } from './order-status';
 import { useAccountData } from './use-account-data';
-import { Eye } from '../components/icons';
+import { Eye } from '../components/more-icons';
 
 export function OrderHistoryPage() {
   return (

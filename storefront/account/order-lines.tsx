@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from './account-types';
 import { tt } from './money';
 import { useReorder } from './reorder';
-import { RotateCcw, ShoppingCart } from '../components/icons';
+import { ShoppingCart } from '../components/icons';
+import { RotateCcw } from '../components/more-icons';
 
 export function returnPath(orderId: number, line: OrderLine): string {
   const q = new URLSearchParams({ orderId: String(orderId), product: String(line.ProductNo) });

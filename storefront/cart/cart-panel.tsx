@@ -11,7 +11,8 @@ import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
-import { Trash2, X } from '../components/icons';
+import { X } from '../components/icons';
+import { Trash2 } from '../components/more-icons';
 
 export default function CartPanel() {
   const { open, setOpen, close, opener } = useCartPanel();

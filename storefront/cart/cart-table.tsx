@@ -4,7 +4,7 @@ import { useCart } from './cart-store';
 import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
-import { Trash2 } from '../components/icons';
+import { Trash2 } from '../components/more-icons';
 
 export function CartTable() {
   const cart = useCart();

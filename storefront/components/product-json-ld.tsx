@@ -1,4 +1,5 @@
-// schema.org Product data for search engines. The script carries the page's CSP nonce.
+// schema.org Product data for search engines. The script carries the page's CSP nonce. The product
+// page loads this file after its first scripts (decision 17): the server writes the data into the page.
 import type { ProductDetail } from '../../server/catalogue/types';
 import { useNonce } from '../lib/nonce';
 
@@ -43,4 +44,8 @@ export function JsonLd({ data }: { data: unknown }) {
   // '<' escaped so a product text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export default function ProductJsonLd({ product, pageUrl, images }: { product: ProductDetail; pageUrl: string; images: string[] }) {
+  return <JsonLd data={productJsonLd(product, pageUrl, images)} />;
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import type { ProductCard } from '../../server/catalogue/types';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { BROWSE_CATEGORIES, LOAD_MORE_PRODUCTS, WHY_BUY_FROM_US } from '../../shop-rules/messages';
-import { BannerSlider, type Banner } from '../components/banner-slider';
+import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
 import { fetchHomePage } from '../lib/catalogue-api';
@@ -14,6 +14,10 @@ import { useShopSettings } from '../lib/settings';
 import { CATEGORY_BANNERS, categorySearchPath } from '../lib/shop-links';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+// Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
+// server has drawn its first banner; the slides start moving once this file has come.
+const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
@@ -40,7 +44,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   return (
     <>
-      <BannerSlider banners={loaderData.banners} />
+      {/* The placeholder keeps the slider's place (its aspect ratio) until its file has come. */}
+      <Suspense fallback={<div className="banner-slider" aria-hidden="true" />}>
+        <BannerSlider banners={loaderData.banners} />
+      </Suspense>
       <h1 className="visually-hidden">{settings.shopName}: shop online in Trinidad and Tobago</h1>
       <HomeProducts first={loaderData.products} />
       <BrowseCategories />

@@ -1,22 +1,16 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels streamed in after the main content.
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-details';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
-import {
-  CAROUSEL_SIZE, DELIVERY_ATTEMPTS, DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER,
-} from '../../shop-rules/constants';
+import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { galleryMedia, ProductGallery } from '../components/product-gallery';
-import { JsonLd, productJsonLd } from '../components/product-json-ld';
-import { ReviewForm } from '../components/review-form';
-import { ReviewList } from '../components/product-reviews';
 import { QuantityStepper } from '../components/quantity-stepper';
-import { ShareLinks } from '../components/share-links';
 import { useSnackbar } from '../components/snackbar';
 import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
@@ -31,6 +25,11 @@ import { Truck } from '../components/icons';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 const ProductCarousel = lazy(() => import('../components/product-carousel'));
+// Not in the page's first scripts (decision 17): the server draws them, and none is needed to see
+// the product or buy it. Share links are plain links that work before their script arrives.
+const ProductTabs = lazy(() => import('../components/product-tabs'));
+const ProductJsonLd = lazy(() => import('../components/product-json-ld'));
+const ShareLinks = lazy(() => import('../components/share-links').then((m) => ({ default: m.ShareLinks })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const no = Number(params.ProductNo);
@@ -84,8 +83,12 @@ function ProductMain({ product }: { product: ProductDetail }) {
         <ProductGallery product={product} />
         <ProductInfo product={product} pageUrl={pageUrl} />
       </article>
-      <ProductTabs product={product} />
-      <JsonLd data={productJsonLd(product, pageUrl, images)} />
+      <Suspense fallback={null}>
+        <ProductTabs product={product} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProductJsonLd product={product} pageUrl={pageUrl} images={images} />
+      </Suspense>
     </>
   );
 }
@@ -161,7 +164,9 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
         <BuyNowButton product={product} quantity={quantity} variant={variant} />
         <WishlistButton product={product} />
       </div>
-      <ShareLinks url={pageUrl} title={product.ProductName} />
+      <Suspense fallback={null}>
+        <ShareLinks url={pageUrl} title={product.ProductName} />
+      </Suspense>
     </div>
   );
 }
@@ -182,66 +187,6 @@ function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; 
     <button type="button" className="button button--accent" onClick={buyNow}>
       Buy Now
     </button>
-  );
-}
-
-const TABS = ['Product Review', 'Delivery & Pickup'] as const;
-
-function ProductTabs({ product }: { product: ProductDetail }) {
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Product Review');
-  const id = (t: string, part: string) => `product-tab-${part}-${t.replace(/\W+/g, '-').toLowerCase()}`;
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
-    setTab(next);
-    document.getElementById(id(next, 'tab'))?.focus();
-  }
-  return (
-    <section className="product-tabs">
-      <div role="tablist" aria-label="More about this product" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t}
-            id={id(t, 'tab')}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            aria-controls={id(t, 'panel')}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-          >
-            {t}
-            {t === 'Product Review' ? ` (${product.ReviewCount})` : ''}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={id('Product Review', 'panel')} aria-labelledby={id('Product Review', 'tab')} hidden={tab !== 'Product Review'} className="product-tabs__panel">
-        <h2 className="visually-hidden">Reviews</h2>
-        <div className="reviews">
-          <div>
-            <ReviewList reviews={product.ProductReviewList} />
-          </div>
-          <ReviewForm productNo={product.ProductNo} />
-        </div>
-      </div>
-      <div role="tabpanel" id={id('Delivery & Pickup', 'panel')} aria-labelledby={id('Delivery & Pickup', 'tab')} hidden={tab !== 'Delivery & Pickup'} className="product-tabs__panel">
-        <h2 className="visually-hidden">Delivery and pickup</h2>
-        <DeliveryNote />
-      </div>
-    </section>
-  );
-}
-
-function DeliveryNote() {
-  return (
-    <ul className="plain-list">
-      <li>Shipped from our warehouses in Trinidad and Tobago; processing and shipping normally take {DELIVERY_WORKING_DAYS} working days.</li>
-      <li>Delivery for orders of {formatTT(MIN_DELIVERY_ORDER)} or more; smaller orders are picked up at our outlet.</li>
-      <li>Our courier tries {DELIVERY_ATTEMPTS} times to deliver. No delivery to PO Boxes.</li>
-      <li>
-        Pay cash on delivery, by bank transfer or by card. <Link to="/deliverypolicy">Read the delivery policy</Link>.
-      </li>
-    </ul>
   );
 }
 

@@ -9,7 +9,7 @@ import { stockText } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
 import './wishlist.css';
-import { Trash2 } from '../components/icons';
+import { Trash2 } from '../components/more-icons';
 
 export function WishlistPage({ productNo }: { productNo?: string }) {
   const wishlist = useWishlist();
