@@ -73,7 +73,13 @@ export async function runLighthouse(baseUrl: string): Promise<{ pages: PageScore
   const pages: PageScores[] = [];
   for (const pagePath of await samplePages(baseUrl)) {
     const runs: PageScores[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chromePath, baseUrl, pagePath));
+    for (let i = 0; i < RUNS; i++) {
+      // Chromium sometimes loses the start of its trace (NO_NAVSTART): that run has no score and
+      // Lighthouse asks to run again. Up to two more tries; a run still without a score stays null.
+      let run = await runOnce(chromePath, baseUrl, pagePath);
+      for (let retry = 0; retry < 2 && run.scores.performance === null; retry++) run = await runOnce(chromePath, baseUrl, pagePath);
+      runs.push(run);
+    }
     // The median of the runs that gave a score; a run without one is shown as null, not as 0.
     const scored = runs.filter((r) => r.scores.performance !== null).sort((a, b) => a.scores.performance! - b.scores.performance!);
     const median = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
