@@ -156,3 +156,38 @@ test('a guest list made on a second device joins the account when that device si
     await context.close();
   }
 });
+
+test("a heart tapped before the account's list has come does nothing, and answers once the list is known", async ({ page, request }) => {
+  const product = await findProduct(request, plainProduct, 18);
+  await gotoHydrated(page, '/');
+  await registerAndSignIn(page);
+  await page.reload();
+  await openProductPage(page, product);
+  await heartOnPage(page, product).click();
+  await expect(heartOnPage(page, product)).toHaveAttribute('aria-pressed', 'true');
+
+  // The account's list is slow to come; meanwhile the heart cannot know that the product is saved.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/customer/wishlist', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/customer/wishlist') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`);
+  });
+  await openProductPage(page, product);
+  const heart = heartOnPage(page, product);
+  await expect(heart).toHaveAttribute('aria-disabled', 'true');
+  await heart.click({ force: true }); // a shopper's tap does not wait for the page
+  release();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).not.toHaveAttribute('aria-disabled');
+  expect(writes).toEqual([]);
+
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(writes).toHaveLength(1);
+  expect(writes[0]).toMatch(new RegExp(`^DELETE .*/api/customer/wishlist/${product.ProductNo}$`));
+});
