@@ -33,7 +33,7 @@ export async function timeToFirstByte(url: string, runs = 15) {
 }
 
 /** Bytes the server sends for a path when the client accepts only this encoding (no decompression). */
-function wireBytes(url: URL, encoding: 'gzip' | 'br' | 'identity'): Promise<{ bytes: number; raw: number; encoding: string }> {
+export function wireBytes(url: URL, encoding: 'gzip' | 'br' | 'identity'): Promise<{ bytes: number; raw: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {

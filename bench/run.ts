@@ -9,6 +9,7 @@ import { startCeilingServer } from './ceiling-server';
 import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
 import { runLighthouse } from './lighthouse';
 import { orderPlacementFigures } from './order-placement';
+import { phoneJavaScriptBytes } from './phone-javascript';
 import { appendReport } from './report';
 import { startShopProcess } from './shop-process';
 
@@ -22,6 +23,12 @@ async function loadFigures(url: string) {
 }
 
 /** The first product page the shop's sitemap lists. */
+async function firstCategoryPath(url: string) {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  const loc = xml.match(/<loc>([^<]*\/category\/\d+)<\/loc>/)?.[1];
+  return loc ? new URL(loc).pathname : '/category/1';
+}
+
 async function firstProductPath(url: string) {
   const xml = await (await fetch(`${url}/sitemap.xml`)).text();
   const loc = xml.match(/<loc>([^<]*\/productdetails\/\d+)<\/loc>/)?.[1];
@@ -80,6 +87,8 @@ async function main() {
   results.homePage = await timeToFirstByte(shop.url + '/');
   results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
   results.productPageJavaScript = await pageJavaScriptBytes(shop.url, await firstProductPath(shop.url));
+  // The budget's measure: what a phone loads, the lazy parts its first render asks for included.
+  results.javaScriptOnAPhone = await phoneJavaScriptBytes(shop.url, ['/', await firstProductPath(shop.url), await firstCategoryPath(shop.url)]);
   const body = await (await fetch(shop.url + apiPath)).text();
   results.getProductsPglite = await loadFigures(shop.url);
   await shop.stop();

@@ -1,8 +1,9 @@
 // The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages';
 import { useSnackbar } from '../components/snackbar';
+import { createSteadyContext } from '../lib/steady-context';
 import { DialogLoadBoundary } from './dialog-load-boundary';
 import { usableToken, type DecodedToken, type SessionCustomer } from './customer-token';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
@@ -30,7 +31,8 @@ const NO_SESSION: CustomerApi = {
   customer: null, ready: false, openLogin() {}, openRegister() {}, logout() {}, signIn: () => false, sessionEnded() {}, dialog: null, closeDialog() {},
 };
 
-const CustomerContext = createContext<CustomerApi>(NO_SESSION);
+// A steady context: reading the stored session redraws only what shows it (decision 17).
+const CustomerContext = createSteadyContext(NO_SESSION);
 
 // The dialogs' code loads when one is first opened, keeping it off every page's first load.
 const AccountDialogs = lazy(() => import('./account-dialogs'));
@@ -140,4 +142,4 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const useCustomer = () => useContext(CustomerContext);
+export const useCustomer = (): CustomerApi => CustomerContext.useValue();

@@ -1,7 +1,8 @@
 // The cart for the whole storefront. The server renders an empty cart; the tab's stored cart is
 // restored after hydration so the first client render matches the server HTML.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { createSteadyContext } from '../lib/steady-context';
 import { WishlistProvider } from '../wishlist/wishlist-store';
 import { lineKey } from './cart-line';
 import { applyCatalogueAnswers, fetchCatalogueAnswers } from './cart-refresh';
@@ -9,9 +10,6 @@ import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, remo
 import { loadCart, saveCart } from './cart-storage';
 import type { CartApi, CartPanelApi } from './cart-types';
 import { useFreightRates } from './freight-rates';
-
-const CartContext = createContext<CartApi | null>(null);
-const PanelContext = createContext<CartPanelApi | null>(null);
 
 function useCartState(): CartApi {
   const [state, setState] = useState<CartState>(EMPTY_CART);
@@ -128,7 +126,11 @@ const INERT_CART: CartApi = {
 };
 const INERT_PANEL: CartPanelApi = { open: false, toggle() {}, close() {}, setOpen() {}, opener: { current: null } };
 
-export const useCart = (): CartApi => useContext(CartContext) ?? INERT_CART;
-export const useCartPanel = (): CartPanelApi => useContext(PanelContext) ?? INERT_PANEL;
+// Steady contexts: restoring the stored cart redraws only what shows the cart (decision 17).
+const CartContext = createSteadyContext(INERT_CART);
+const PanelContext = createSteadyContext(INERT_PANEL);
+
+export const useCart = (): CartApi => CartContext.useValue();
+export const useCartPanel = (): CartPanelApi => PanelContext.useValue();
 
 export { lineKey };

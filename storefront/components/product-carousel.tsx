@@ -1,7 +1,8 @@
 // A row of product cards that slides (Embla). Loaded on its own, after the page's main content.
 // Rows sit below the fold, so a row stays as the server drew it (five cards, no slider) until it
-// comes near the screen or an arrow is pressed: a phone's first seconds go to the page itself.
-import useEmblaCarousel from 'embla-carousel-react';
+// comes near the screen or an arrow is pressed: a phone's first seconds go to the page itself, and
+// Embla's file (about 6 KB) is fetched only then.
+import type { EmblaCarouselType } from 'embla-carousel';
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
 import { ProductCard } from './product-card';
@@ -11,6 +12,7 @@ import { ChevronLeft, ChevronRight } from './icons';
 const FIRST_SLIDES = 5;
 /** How far below the screen a row starts getting ready. */
 const NEAR_MARGIN = '300px 0px';
+const SLIDER_OPTIONS = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' } as const;
 
 type Direction = 'prev' | 'next';
 
@@ -40,7 +42,8 @@ function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
 
 export default function ProductCarousel({ title, products }: { title: string; products: ProductCardData[] }) {
   const [section, near, wake] = useNearScreen();
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   // An arrow pressed before the slider was ready: carried out once it is.
@@ -53,6 +56,25 @@ export default function ProductCarousel({ title, products }: { title: string; pr
     setCanPrev(embla.canScrollPrev());
     setCanNext(embla.canScrollNext());
   }, [embla]);
+
+  useEffect(() => {
+    if (!near || !viewport) return;
+    let live = true;
+    let slider: EmblaCarouselType | null = null;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (!live) return;
+        slider = EmblaCarousel(viewport, SLIDER_OPTIONS);
+        setEmbla(slider);
+      })
+      // Without its file (the connection dropped) the row stays as drawn: its cards still link.
+      .catch((error: unknown) => console.warn('carousel slider did not load', error));
+    return () => {
+      live = false;
+      slider?.destroy();
+      setEmbla(null);
+    };
+  }, [near, viewport]);
 
   useEffect(() => {
     if (!embla) return;
@@ -91,8 +113,8 @@ export default function ProductCarousel({ title, products }: { title: string; pr
           </button>
         </div>
       </div>
-      {/* Embla measures every slide when it starts: only once the row is near. */}
-      <div className="carousel__viewport" ref={near ? viewport : undefined}>
+      {/* Embla measures every slide when it starts: only once the row is near (the effect above). */}
+      <div className="carousel__viewport" ref={setViewport}>
         <ul className="carousel__track">
           {products.slice(0, shown).map((p) => (
             <li key={p.ProductNo} className="carousel__slide">

@@ -9,7 +9,6 @@ import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constan
 import { formatTT, toCents } from '../../shop-rules/money';
 import { categoryTrail, CategoryTree } from '../components/category-tree';
 import { FilterSection } from '../components/filter-section';
-import { HydrateWhenNear } from '../components/hydrate-when-near';
 import { ListToolbar, type ListView } from '../components/list-toolbar';
 import { Loader } from '../components/loading-overlay';
 import { Pagination } from '../components/pagination';
@@ -340,13 +339,10 @@ function DesignSections({ design }: { design: DesignPage }) {
     <>
       {sections
         .filter((s) => s.Products.length > 0)
-        .map((s, i) => (
+        .map((s) => (
           <section key={s.SectionName} className="design-section" aria-label={s.SectionName}>
             <h2 className="section-title">{s.SectionName}</h2>
-            {/* Below the category's own products: brought to life as the shopper scrolls to them. */}
-            <HydrateWhenNear id={`design-section-${i}`}>
-              <ProductGrid products={s.Products} headingLevel={3} />
-            </HydrateWhenNear>
+            <ProductGrid products={s.Products} headingLevel={3} />
           </section>
         ))}
     </>

@@ -1,7 +1,7 @@
 // The wishlist (decisions.md section 3): a guest's list in localStorage, a customer's on the server.
 // When a customer session starts with a guest list in the browser, that list is merged into the
 // account and the browser's copy cleared.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../server/customers/wishlist-messages';
 import type { ProductDetail } from '../../server/catalogue/types';
 import { errorNotice } from '../../shop-rules/messages';
@@ -9,6 +9,7 @@ import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiGet, apiPost, apiSend } from '../lib/api';
+import { createSteadyContext } from '../lib/steady-context';
 import { loadGuestWishlist, saveGuestWishlist, withItem, wishlistItemOf, withoutItem, type WishlistItem } from './wishlist-items';
 
 export type { WishlistItem };
@@ -31,8 +32,6 @@ interface ListAnswer {
   msg?: string;
   items: WishlistItem[];
 }
-
-const WishlistContext = createContext<WishlistApi | null>(null);
 
 function fetchServerList(): Promise<WishlistItem[]> {
   return apiGet<WishlistItem[]>('/api/customer/wishlist');
@@ -169,4 +168,7 @@ const INERT_WISHLIST: WishlistApi = {
   ready: false, items: [], count: 0, has: () => false, add: async () => {}, remove: async () => {}, toggle: async () => {}, refresh: async () => {},
 };
 
-export const useWishlist = (): WishlistApi => useContext(WishlistContext) ?? INERT_WISHLIST;
+// A steady context: reading the stored list redraws only what shows it (decision 17).
+const WishlistContext = createSteadyContext(INERT_WISHLIST);
+
+export const useWishlist = (): WishlistApi => WishlistContext.useValue();
