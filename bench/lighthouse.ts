@@ -29,8 +29,8 @@ export interface PageScores {
   failedAudits: string[];
 }
 
-/** A category page and a product page of this shop, taken from its sitemap. */
-async function samplePages(baseUrl: string): Promise<string[]> {
+/** The home page, then the first category page and the first product page of this shop's sitemap. */
+export async function samplePages(baseUrl: string): Promise<[home: string, category: string, product: string]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const category = paths.find((p) => /^\/category\/\d+$/.test(p)) ?? '/category';

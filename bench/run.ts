@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startCeilingServer } from './ceiling-server';
 import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, samplePages } from './lighthouse';
 import { orderPlacementFigures } from './order-placement';
 import { phoneJavaScriptBytes } from './phone-javascript';
 import { appendReport } from './report';
@@ -20,19 +20,6 @@ const apiPath = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=1
 
 async function loadFigures(url: string) {
   return [await load(url + apiPath, 10, seconds), await load(url + apiPath, 50, seconds)];
-}
-
-/** The first product page the shop's sitemap lists. */
-async function firstCategoryPath(url: string) {
-  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
-  const loc = xml.match(/<loc>([^<]*\/category\/\d+)<\/loc>/)?.[1];
-  return loc ? new URL(loc).pathname : '/category/1';
-}
-
-async function firstProductPath(url: string) {
-  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
-  const loc = xml.match(/<loc>([^<]*\/productdetails\/\d+)<\/loc>/)?.[1];
-  return loc ? new URL(loc).pathname : '/productdetails/1';
 }
 
 /**
@@ -86,9 +73,10 @@ async function main() {
 
   results.homePage = await timeToFirstByte(shop.url + '/');
   results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
-  results.productPageJavaScript = await pageJavaScriptBytes(shop.url, await firstProductPath(shop.url));
+  const [home, category, product] = await samplePages(shop.url);
+  results.productPageJavaScript = await pageJavaScriptBytes(shop.url, product);
   // The budget's measure: what a phone loads, the lazy parts its first render asks for included.
-  results.javaScriptOnAPhone = await phoneJavaScriptBytes(shop.url, ['/', await firstProductPath(shop.url), await firstCategoryPath(shop.url)]);
+  results.javaScriptOnAPhone = await phoneJavaScriptBytes(shop.url, [home, product, category]);
   const body = await (await fetch(shop.url + apiPath)).text();
   results.getProductsPglite = await loadFigures(shop.url);
   await shop.stop();
