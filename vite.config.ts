@@ -10,6 +10,9 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // with whichever group reached it first.
 const ENTRY_ONLY = /node_modules\/(react-dom\/client|react-dom\/cjs\/react-dom-client|scheduler|react-router\/dist\/production\/dom-export)/;
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router)\//;
+// Product cards are not in the shell: the home, search and category pages draw them at once, the
+// product page only in its carousels, which load later (decision 17, fourth pass).
+const PRODUCT_CARDS = /\/storefront\/(components\/(product-card|card-video)\.tsx|lib\/card-video\.ts)$/;
 
 type Info = { importedIds: readonly string[] } | null;
 type ModuleInfoOf = (id: string) => Info;
@@ -71,13 +74,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   debugName: 'shell',
                   name(id: string, ctx: { getModuleInfo: (id: string) => Info }) {
-                    if (ENTRY_ONLY.test(id)) return null;
+                    if (ENTRY_ONLY.test(id) || PRODUCT_CARDS.test(id)) return null;
                     return FRAMEWORK.test(id) || shellModules((m) => ctx.getModuleInfo(m)).has(id) ? 'shell' : null;
                   },
                   priority: 2,
                 },
                 // Other pages draw breadcrumbs too: they stay a file of their own, not part of the product page.
                 { debugName: 'breadcrumbs', name: 'breadcrumbs', test: /\/storefront\/components\/breadcrumbs\.tsx$/, priority: 2 },
+                { debugName: 'product-cards', name: 'product-cards', test: PRODUCT_CARDS, priority: 2 },
                 { debugName: 'product-page', name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
               ],
             },

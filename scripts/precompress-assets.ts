@@ -30,7 +30,7 @@ export function precompressAssets(): Plugin {
           const source = await fs.readFile(full).catch(() => null);
           if (!source || source.length < MIN_BYTES) return;
           const [gz, br] = await Promise.all([
-            gzipAsync(source, { numiterations: 1 }),
+            gzipAsync(source, { numiterations: 15 }),
             brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
           ]);
           await Promise.all([fs.writeFile(`${full}.gz`, gz), fs.writeFile(`${full}.br`, br)]);

@@ -7,10 +7,8 @@ import type { Database } from '../database/connect';
 import { cities, orderLines, orderStatusHistory, orders, productImages, productVariants, products, shops } from '../database/schema';
 import { cartTotals, type CartLine } from '../shop-rules/cart-totals';
 import { toCents } from '../shop-rules/money';
-import {
-  DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_BANK_TRANSFER,
-  PAYMENT_METHOD_CASH_ON_DELIVERY, SOURCE_CHECKOUT, SOURCE_DIRECT_ORDER, type OrderStatus,
-} from '../shop-rules/constants';
+import { DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY, SOURCE_CHECKOUT, SOURCE_DIRECT_ORDER } from '../shop-rules/constants';
+import { type OrderStatus } from '../shop-rules/order-constants';
 import { priceLine, type PricedItem } from '../shop-rules/pricing';
 import type { SeedProduct } from './catalogue-types';
 import { formatCents, Rng } from './prng';

@@ -1,5 +1,5 @@
 // The demo shop: catalogue, reference data, generated media. Deterministic and offline.
-import { PAYMENT_METHOD_NAMES } from '../shop-rules/constants';
+import { PAYMENT_METHOD_NAMES } from '../shop-rules/order-constants';
 import type { Database } from '../database/connect';
 import { categories } from '../database/schema';
 import { demoCategories } from './categories';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants';
+import * as constants from './constants';
+import * as orderConstants from './order-constants';
+
+const c = { ...constants, ...orderConstants };
 
 describe('business constants', () => {
   it('payment methods: 1 card, 2 bank transfer, 3 cash on delivery (default)', () => {

@@ -1,4 +1,6 @@
-// Business constants of spec point 9 (and the values decisions.md section 2 settles).
+// Business constants of spec point 9 (and the values decisions.md section 2 settles). The names of
+// payment methods, order and payment statuses and return reasons are in order-constants.ts: the
+// storefront's first load carries this file, and only order pages need those.
 
 // Payment methods (PMNo)
 export const PAYMENT_METHOD_CARD = 1;
@@ -6,17 +8,6 @@ export const PAYMENT_METHOD_BANK_TRANSFER = 2;
 export const PAYMENT_METHOD_CASH_ON_DELIVERY = 3;
 export type PaymentMethodNo = typeof PAYMENT_METHOD_CARD | typeof PAYMENT_METHOD_BANK_TRANSFER | typeof PAYMENT_METHOD_CASH_ON_DELIVERY;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodNo = PAYMENT_METHOD_CASH_ON_DELIVERY;
-export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodNo, string>> = Object.freeze({
-  [PAYMENT_METHOD_CARD]: 'Wipay',
-  [PAYMENT_METHOD_BANK_TRANSFER]: 'Bank Transfer',
-  [PAYMENT_METHOD_CASH_ON_DELIVERY]: 'Cash on Delivery',
-});
-/** In the API's shape; the card method is offered only when the gateway is enabled. */
-export const PAYMENT_METHODS: readonly { PMNo: PaymentMethodNo; PMName: string }[] = Object.freeze(
-  ([PAYMENT_METHOD_CARD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY] as const).map((PMNo) =>
-    Object.freeze({ PMNo, PMName: PAYMENT_METHOD_NAMES[PMNo] }),
-  ),
-);
 
 // Delivery country (ODeliverCountryNo): 1 Trinidad, anything else Tobago
 export const DELIVERY_COUNTRY_TRINIDAD = 1;
@@ -71,20 +62,3 @@ export const DELIVERY_WORKING_DAYS = 2;
 export const DELIVERY_ATTEMPTS = 3;
 /** In cents, like every amount here: TT$500.00. Smaller orders are picked up at an outlet. */
 export const MIN_DELIVERY_ORDER = 50_000;
-
-// Order and payment status (decisions.md section 2)
-export const ORDER_STATUSES = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived', 'Cancelled'] as const);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The four steps the Order Track page shows, in order. */
-export const ORDER_TRACK_STEPS = Object.freeze(['Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
-export const PAYMENT_STATUSES = Object.freeze(['AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-// Product return reasons (return_reason_id), in the form's order
-export const RETURN_REASONS: readonly { id: number; name: string; needsDetails: boolean }[] = Object.freeze([
-  { id: 1, name: 'Dead On Arrival', needsDetails: false },
-  { id: 4, name: 'Faulty, please supply details', needsDetails: true },
-  { id: 3, name: 'Order Error', needsDetails: false },
-  { id: 5, name: 'Other, please supply details', needsDetails: true },
-  { id: 2, name: 'Received Wrong Item', needsDetails: false },
-]);

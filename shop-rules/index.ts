@@ -6,3 +6,4 @@ export * from './messages';
 export * from './form-messages';
 export * from './validation';
 export * from './constants';
+export * from './order-constants';

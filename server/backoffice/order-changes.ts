@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
-import { ORDER_STATUSES } from '../../shop-rules/constants';
+import { ORDER_STATUSES } from '../../shop-rules/order-constants';
 import type { Mailer } from '../mail/mailer';
 import { markBankTransferPaid } from '../orders/bank-transfer';
 import { changeOrderStatus } from '../orders/order-status';

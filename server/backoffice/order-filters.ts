@@ -1,7 +1,7 @@
 // The order list's search and filters, read from the page's query string. A bad filter is named and
 // left out; the list still shows.
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../shop-rules/constants';
+import { ORDER_STATUSES } from '../../shop-rules/order-constants';
 import { checkFields, day, formFields, optionalChoice, text, whole } from './form-fields';
 
 export const PAYMENT_STATUS_CHOICES = ['Unpaid', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const;

@@ -3,7 +3,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, returnRequests, staffUsers } from '../../database/schema';
-import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_NAMES, type OrderStatus, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_NAMES, type OrderStatus } from '../../shop-rules/order-constants';
 import { toCents } from '../../shop-rules/money';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';

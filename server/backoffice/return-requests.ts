@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { returnRequests } from '../../database/schema';
-import { RETURN_REASONS } from '../../shop-rules/constants';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';

@@ -1,5 +1,5 @@
 // The mail a customer gets when the order is Shipped and when it has Arrived, with the staff's comment.
-import type { OrderStatus } from '../../shop-rules/constants';
+import type { OrderStatus } from '../../shop-rules/order-constants';
 
 export const MAILED_STATUSES: readonly OrderStatus[] = ['Shipped', 'Arrived'];
 

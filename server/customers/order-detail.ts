@@ -3,7 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, paymentMethods } from '../../database/schema';
-import { DELIVERY_COUNTRY_TOBAGO, PAYMENT_METHOD_NAMES, type PaymentMethodNo } from '../../shop-rules/constants';
+import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { readShopSettings } from '../settings/shop-settings';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';

@@ -1,6 +1,6 @@
 // The Order Track page: the four steps of spec point 2 with the order's real progress
 // (decisions.md section 2: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
-import { ORDER_TRACK_STEPS } from '../../shop-rules/constants';
+import { ORDER_TRACK_STEPS } from '../../shop-rules/order-constants';
 import { shopDate } from './shop-dates';
 import type { StatusEntry } from './status-history';
 

@@ -1,7 +1,7 @@
 // The Product Return form: its fields as the page names them (OpenCart-style), checked in the
 // form's order with a clear message for the first problem.
 import { z } from 'zod';
-import { RETURN_REASONS } from '../../shop-rules/constants';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
 import { PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules';
 import { isBlank, isEmail, optionalFlag, textField } from './input-fields';
 import {

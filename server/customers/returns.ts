@@ -3,7 +3,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders, returnRequests } from '../../database/schema';
-import { RETURN_REASONS } from '../../shop-rules/constants';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
 import { BadRequestError } from '../http/validate';
 import { NotFoundError } from '../http/errors';
 import { ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from './messages';

@@ -1,9 +1,8 @@
 // The order confirmation mail: what was ordered, what it costs, and how to pay. Plain text and a
 // simple HTML twin with the same content; every value from the order is escaped.
 import { formatTT, type Cents } from '../../shop-rules/money';
-import {
-  PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_NAMES, type PaymentMethodNo,
-} from '../../shop-rules/constants';
+import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { fullPhoneNumber } from '../../shop-rules/validation';
 import type { ShopSettings } from '../settings/shop-settings';
 

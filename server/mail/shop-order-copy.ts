@@ -1,7 +1,8 @@
 // The shop's copy of an order confirmation, for the orders address of the shop settings: the same
 // content the customer received, with a subject the staff can sort by and whom to answer.
 import { formatTT } from '../../shop-rules/money';
-import { PAYMENT_METHOD_CARD, PAYMENT_METHOD_NAMES, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { renderOrderConfirmation, type OrderMailView, type RenderedMail } from './order-confirmation';
 
 export function renderShopOrderCopy(v: OrderMailView, customerEmail: string | null): RenderedMail {

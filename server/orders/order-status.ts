@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory } from '../../database/schema';
-import { ORDER_STATUSES, type OrderStatus } from '../../shop-rules/constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-constants';
 import { cancelOrder } from './cancel-order';
 import { shipBlocker } from './can-ship';
 

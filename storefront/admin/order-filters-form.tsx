@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { ORDER_STATUSES } from '../../shop-rules/constants';
+import { ORDER_STATUSES } from '../../shop-rules/order-constants';
 import type { OrderFilters } from '../../server/backoffice/order-filters';
 import { SelectField, TextField } from './field';
 

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { createSteadyContext } from '../lib/steady-context';
 import { WishlistProvider } from '../wishlist/wishlist-store';
 import { lineKey } from './cart-line';
-import { applyCatalogueAnswers, fetchCatalogueAnswers } from './cart-refresh';
 import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
 import { loadCart, saveCart } from './cart-storage';
 import type { CartApi, CartPanelApi } from './cart-types';
@@ -45,6 +44,8 @@ function useCartState(): CartApi {
 
   const refresh = useCallback(async () => {
     if (current().lines.length === 0) return;
+    // Only the cart views check the lines: the check's code comes with the first of them, not with every page.
+    const { applyCatalogueAnswers, fetchCatalogueAnswers } = await import('./cart-refresh');
     const answers = await fetchCatalogueAnswers(current().lines.map((l) => l.ProductNo));
     commit(applyCatalogueAnswers(current(), answers));
   }, [commit, current]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE_CHOICES } from '../../shop-rules/constants';
 import { SORTS, type Sort } from '../lib/category-filters';
-import { LayoutGrid, List } from './icons';
+import { LayoutGrid, List } from './list-icons';
 
 export type ListView = 'grid' | 'list';
 

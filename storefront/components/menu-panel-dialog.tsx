@@ -2,9 +2,19 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useCustomer } from '../account';
-import { categorySearchPath, MENU_DEPARTMENTS } from '../lib/shop-links';
+import { categorySearchPath } from '../lib/shop-links';
 import { SearchBox } from './search-box';
 import { House, X } from './icons';
+
+/** The menu panel's department links: what each searches for, and its label. */
+const MENU_DEPARTMENTS: readonly { search: string; label: string }[] = [
+  { search: 'Electronics', label: 'Electronics' },
+  { search: 'Kitchen', label: 'Kitchen' },
+  { search: 'Health & Beauty', label: 'Health & Beauty' },
+  { search: 'Home & Decor', label: 'Home & Decor' },
+  { search: 'Appliances', label: 'Appliances' },
+  { search: 'Tools', label: 'Tools & Automobiles' },
+];
 
 interface Props {
   open: boolean;

@@ -19,7 +19,7 @@ import { forCards } from '../lib/card-lists';
 import { apiParams, filtersQuery, readFilters, serviceFilters, type CategoryFilters } from '../lib/category-filters';
 import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
 import { categoryPath, searchPath } from '../lib/shop-links';
-import { SlidersHorizontal } from '../components/icons';
+import { SlidersHorizontal } from '../components/list-icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 

@@ -1,23 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { Route } from './+types/home';
 import type { ProductCard } from '../../server/catalogue/types';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
-import { BROWSE_CATEGORIES, LOAD_MORE_PRODUCTS, WHY_BUY_FROM_US } from '../../shop-rules/messages';
+import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
+import { laterPart } from '../lib/later-part';
 import { fetchHomePage } from '../lib/catalogue-api';
-import { mediaUrl } from '../lib/media';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
-import { CATEGORY_BANNERS, categorySearchPath } from '../lib/shop-links';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-// Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
-// server has drawn its first banner; the slides start moving once this file has come.
-const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
+// Not in the first scripts (decision 17): phones never show the slider (its box is hidden, so it never
+// comes near the screen), and on a wide screen the server has drawn its first banner; the slides start
+// moving once this file has come. The placeholder keeps the slider's place on a navigation.
+const BannerSlider = laterPart(() => import('../components/banner-slider').then((m) => m.BannerSlider), {
+  className: 'banner-box',
+  fallback: <div className="banner-slider" aria-hidden="true" />,
+});
+const HomeBlocks = laterPart(() => import('../components/home-blocks').then((m) => m.HomeBlocks));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
@@ -44,14 +47,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   return (
     <>
-      {/* The placeholder keeps the slider's place (its aspect ratio) until its file has come. */}
-      <Suspense fallback={<div className="banner-slider" aria-hidden="true" />}>
-        <BannerSlider banners={loaderData.banners} />
-      </Suspense>
+      <BannerSlider banners={loaderData.banners} />
       <h1 className="visually-hidden">{settings.shopName}: shop online in Trinidad and Tobago</h1>
       <HomeProducts first={loaderData.products} />
-      <BrowseCategories />
-      <WhyBuyFromUs />
+      <HomeBlocks />
     </>
   );
 }
@@ -96,44 +95,6 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
           {LOAD_MORE_PRODUCTS}
         </button>
       </div>
-    </section>
-  );
-}
-
-function BrowseCategories() {
-  const { mediaBaseUrl } = useShopSettings();
-  return (
-    <section aria-labelledby="browse-categories" className="home-block">
-      <h2 id="browse-categories">{BROWSE_CATEGORIES}</h2>
-      <ul className="category-banners">
-        {CATEGORY_BANNERS.map((c) => (
-          <li key={c.file}>
-            <Link to={categorySearchPath(c.search)}>
-              <img src={mediaUrl(mediaBaseUrl, `category-banners/${c.file}.webp`)} width={600} height={300} alt={c.label} loading="lazy" decoding="async" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function WhyBuyFromUs() {
-  const { mediaBaseUrl } = useShopSettings();
-  const tiles = [
-    { file: 'why-buy/1.webp', alt: 'Island-wide delivery: Trinidad and Tobago, to your door' },
-    { file: 'why-buy/2.webp', alt: 'Pay cash on delivery, or by bank transfer or card' },
-  ];
-  return (
-    <section aria-labelledby="why-buy" className="home-block">
-      <h2 id="why-buy">{WHY_BUY_FROM_US}</h2>
-      <ul className="why-buy">
-        {tiles.map((t) => (
-          <li key={t.file}>
-            <img src={mediaUrl(mediaBaseUrl, t.file)} width={600} height={300} alt={t.alt} loading="lazy" decoding="async" />
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels streamed in after the main content.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-details';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
@@ -9,27 +9,27 @@ import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { galleryMedia, ProductGallery } from '../components/product-gallery';
+import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
 import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
 import { forCards } from '../lib/card-lists';
-import { absoluteUrl, mediaUrl } from '../lib/media';
-import { socialMeta, summary } from '../lib/product-seo';
-import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
+import { laterPart } from '../lib/later-part';
+import { useNonce } from '../lib/nonce';
+import { productHead } from '../lib/product-seo.server';
+import { NOT_FOUND_META } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
 import { Truck } from '../components/icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-const ProductCarousel = lazy(() => import('../components/product-carousel'));
-// Not in the page's first scripts (decision 17): the server draws them, and none is needed to see
-// the product or buy it. Share links are plain links that work before their script arrives.
-const ProductTabs = lazy(() => import('../components/product-tabs'));
-const ProductJsonLd = lazy(() => import('../components/product-json-ld'));
-const ShareLinks = lazy(() => import('../components/share-links').then((m) => ({ default: m.ShareLinks })));
+// Below the first screen and not in a phone's first load (decision 17): the server draws them, and
+// none is needed to see the product or buy it. Share links are plain links that work before their script.
+const ProductCarousel = laterPart(() => import('../components/product-carousel').then((m) => m.default));
+const ProductTabs = laterPart(() => import('../components/product-tabs').then((m) => m.default));
+const ShareLinks = laterPart(() => import('../components/share-links').then((m) => m.ShareLinks));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const no = Number(params.ProductNo);
@@ -37,27 +37,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogue = context.shop.catalogue;
   const product = await catalogue.product(no, { loadReviews: true });
   if (!product) throw data(null, { status: 404 });
+  const head = productHead(product, await context.shop.settings());
   // Not awaited: the carousels stream in after the main content (and fail quietly, spec point 8).
   const quietly = (p: Promise<ProductCard[]>) => p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
   return {
     product,
+    head,
     similar: quietly(catalogue.similarProducts(no, 1, CAROUSEL_SIZE)),
     bestSellers: quietly(catalogue.bestSellers(1, CAROUSEL_SIZE)),
     newProducts: quietly(catalogue.newProducts(1, CAROUSEL_SIZE)),
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const settings = rootSettings(matches);
-  if (!loaderData || !settings) return NOT_FOUND_META;
-  const p = loaderData.product;
-  const url = canonical(settings, productPath(p.ProductNo))!;
-  const description = summary(`${formatTT(toCents(p.SalesPrice))}. ${p.ProductDescription}`);
-  const image = absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, p.ImageFilePath || p.Thumbnail));
-  return [
-    ...pageMeta({ title: p.ProductName, shopName: settings.shopName, description, url }),
-    ...socialMeta({ title: p.ProductName, description, url, image, siteName: settings.shopName, price: p.SalesPrice }),
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? loaderData.head.meta : NOT_FOUND_META;
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
@@ -65,16 +58,15 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* A new product number is a new page: the gallery, options and quantity start afresh. */}
-      <ProductMain key={product.ProductNo} product={product} />
+      <ProductMain key={product.ProductNo} product={product} jsonLd={loaderData.head.jsonLd} />
       <ProductCarousels data={loaderData} />
     </>
   );
 }
 
-function ProductMain({ product }: { product: ProductDetail }) {
+function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: string }) {
   const settings = useShopSettings();
   const pageUrl = `${settings.publicBaseUrl}${productPath(product.ProductNo)}`;
-  const images = galleryMedia(product).flatMap((m) => (m.kind === 'image' ? [absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, m.image.ImageFilePath))] : []));
   const category = product.NewCategoryName || product.ProductCategoryName;
   return (
     <>
@@ -83,14 +75,16 @@ function ProductMain({ product }: { product: ProductDetail }) {
         <ProductGallery product={product} />
         <ProductInfo product={product} pageUrl={pageUrl} />
       </article>
-      <Suspense fallback={null}>
-        <ProductTabs product={product} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ProductJsonLd product={product} pageUrl={pageUrl} images={images} />
-      </Suspense>
+      <ProductTabs product={product} />
+      <JsonLd json={jsonLd} />
     </>
   );
+}
+
+/** schema.org data for search engines, worked out by the loader; the script carries the page's CSP nonce. */
+function JsonLd({ json }: { json: string }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: string }) {
@@ -164,9 +158,7 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
         <BuyNowButton product={product} quantity={quantity} variant={variant} />
         <WishlistButton product={product} />
       </div>
-      <Suspense fallback={null}>
-        <ShareLinks url={pageUrl} title={product.ProductName} />
-      </Suspense>
+      <ShareLinks url={pageUrl} title={product.ProductName} />
     </div>
   );
 }

@@ -7,20 +7,18 @@ export type WishlistItem = ProductCard;
 
 export const GUEST_WISHLIST_KEY = 'wishList';
 
+const CARD_FIELDS = [
+  'ProductNo', 'ProductName', 'ProductDescription', 'ProductCategoryNo', 'ProductCategoryName', 'NewCategoryName', 'StyleName', 'ProductStyle',
+  'Barcode', 'SalesPrice', 'Price', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5', 'DiscountPercent', 'FreeDelivery', 'FreeDeliveryQuantity', 'RibbonText',
+  'Thumbnail', 'ImageFilePathThumbnail', 'ImageFilePath', 'ImageWidth', 'ImageHeight', 'ThumbnailWidth', 'ThumbnailHeight', 'VideoFileName', 'IsSoldOut',
+  'ProductSKUCount', 'ProductSKUNo', 'Total', 'Rating',
+] as const satisfies readonly (keyof WishlistItem)[];
+// The compiler checks that the list names every field of a card.
+export const LISTS_EVERY_CARD_FIELD: [Exclude<keyof WishlistItem, (typeof CARD_FIELDS)[number]>] extends [never] ? true : never = true;
+
 /** Keeps the card fields only, so a product page's detail (images, reviews) is not stored. */
 export function wishlistItemOf(product: CartProduct): WishlistItem {
-  const {
-    ProductNo, ProductName, ProductDescription, ProductCategoryNo, ProductCategoryName, NewCategoryName, StyleName, ProductStyle,
-    Barcode, SalesPrice, Price, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, FreeDelivery, FreeDeliveryQuantity, RibbonText,
-    Thumbnail, ImageFilePathThumbnail, ImageFilePath, ImageWidth, ImageHeight, ThumbnailWidth, ThumbnailHeight, VideoFileName, IsSoldOut,
-    ProductSKUCount, ProductSKUNo, Total, Rating,
-  } = product;
-  return {
-    ProductNo, ProductName, ProductDescription, ProductCategoryNo, ProductCategoryName, NewCategoryName, StyleName, ProductStyle,
-    Barcode, SalesPrice, Price, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, FreeDelivery, FreeDeliveryQuantity, RibbonText,
-    Thumbnail, ImageFilePathThumbnail, ImageFilePath, ImageWidth, ImageHeight, ThumbnailWidth, ThumbnailHeight, VideoFileName, IsSoldOut,
-    ProductSKUCount, ProductSKUNo, Total, Rating,
-  };
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as WishlistItem;
 }
 
 /** Newest first, like the server's list; adding a product already there changes nothing. */
