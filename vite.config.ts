@@ -31,7 +31,7 @@ function staticClosure(entry: string, getModuleInfo: ModuleInfoOf): Set<string> 
 
 // The product page in one file with the parts only product pages draw (the order pages that show a
 // product use them too): four small shared files compressed apart cost the product page about 0.7 KB.
-const PRODUCT_PAGE = /\/storefront\/(routes\/product-details|components\/(product-gallery|variant-picker|star-rating|quantity-stepper))\.tsx$/;
+const PRODUCT_PAGE = /\/storefront\/(routes\/product-details|components\/(product-gallery|variant-picker|star-rating|quantity-stepper|product-tabs|product-reviews|review-form))\.tsx$/;
 
 const CATALOGUE_ROUTES = ['home', 'search', 'category', 'product-details'].map((r) => fromRoot(`./storefront/routes/${r}.tsx`));
 let shell: Set<string> | null = null;

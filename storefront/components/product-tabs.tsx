@@ -1,6 +1,5 @@
-// The product page's tabs: the reviews with the review form, and delivery and pickup. Loaded after
-// the page's first scripts (decision 17): the server draws them into the page, and the browser
-// brings them to life once this file has come.
+// The product page's tabs: the reviews with the review form, and delivery and pickup. Part of the
+// product page's first scripts: a review typed before the form had come to life would be lost.
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../server/catalogue/types';

@@ -48,8 +48,9 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     const box = useRef<HTMLDivElement>(null);
     const drawn = useRef(false);
     useLocation();
-    // Drawn again (new props, or a new address): the part must come to life now.
-    if (gate && drawn.current) release();
+    // Drawn again (new props, or a new address): the page has moved on, every part comes to life now,
+    // and parts of pages reached from here are drawn at once.
+    if (drawn.current) releaseAll();
     drawn.current = true;
     useEffect(() => {
       if (!gate || !box.current) return;

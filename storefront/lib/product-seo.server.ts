@@ -3,6 +3,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '../../server/catalogue/types';
 import type { PublicSettings } from '../../server/storefront-context';
+import { REVIEWS_SHOWN, STAR_COUNT } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { galleryMedia } from '../components/product-gallery';
 import { absoluteUrl, mediaUrl } from './media';
@@ -24,7 +25,6 @@ export function productHead(p: ProductDetail, settings: PublicSettings): { meta:
     jsonLd: JSON.stringify(productJsonLd(p, url, images)).replace(/</g, '\\u003c'),
   };
 }
-
 
 /** Open Graph and Twitter card tags for a page that shares well (products). */
 export function socialMeta(opts: { title: string; description: string; url: string; image: string; siteName: string; price?: number }): MetaDescriptor[] {
@@ -78,13 +78,13 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, images: s
     },
     ...(product.ReviewCount > 0
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: product.ReviewCount, bestRating: 5, worstRating: 1 },
-          review: product.ProductReviewList.slice(0, 5).map((r) => ({
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: product.ReviewCount, bestRating: STAR_COUNT, worstRating: 1 },
+          review: product.ProductReviewList.slice(0, REVIEWS_SHOWN).map((r) => ({
             '@type': 'Review',
             name: r.ReviewTitle,
             reviewBody: r.Comments,
             author: { '@type': 'Person', name: r.CustomerName },
-            reviewRating: { '@type': 'Rating', ratingValue: r.Rating, bestRating: 5, worstRating: 1 },
+            reviewRating: { '@type': 'Rating', ratingValue: r.Rating, bestRating: STAR_COUNT, worstRating: 1 },
           })),
         }
       : {}),

@@ -9,6 +9,7 @@ import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import ProductTabs from '../components/product-tabs';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
@@ -27,8 +28,8 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 // Below the first screen and not in a phone's first load (decision 17): the server draws them, and
 // none is needed to see the product or buy it. Share links are plain links that work before their script.
+// The tabs are not among them: text typed into the review form before its script came would be lost.
 const ProductCarousel = laterPart(() => import('../components/product-carousel').then((m) => m.default));
-const ProductTabs = laterPart(() => import('../components/product-tabs').then((m) => m.default));
 const ShareLinks = laterPart(() => import('../components/share-links').then((m) => m.ShareLinks));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
