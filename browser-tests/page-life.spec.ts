@@ -86,29 +86,3 @@ test('on a phone a category page shows the products of the design page sections,
   }
   expect(errors).toEqual([]);
 });
-
-test('on a phone the carousels load as they come near, keep what the server drew, and answer', async ({ page }) => {
-  const errors = watchConsole(page);
-  await watchRemovals(page);
-  await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
-  await gotoHydrated(page, '/productdetails/1');
-  await page.waitForLoadState('networkidle');
-  // Far below the first screen: the server drew the carousel, the phone has not fetched its script.
-  const carousel = page.getByRole('region', { name: 'Similar Products' });
-  await expect(carousel.locator('article').first()).toBeAttached();
-  expect(scripts.filter((s) => s.includes('/product-carousel'))).toEqual([]);
-  await carousel.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.some((s) => s.includes('/product-carousel'))).toBe(true);
-  const previous = carousel.getByRole('button', { name: 'Previous Similar Products' });
-  await expect(previous).toBeDisabled();
-  // A tap that comes before the part's script is lost, as on any page before it comes to life; a
-  // shopper taps again.
-  await expect(async () => {
-    await carousel.getByRole('button', { name: 'Next Similar Products' }).click();
-    await expect(previous).toBeEnabled({ timeout: 1000 });
-  }).toPass();
-  expect(await lostElements(page)).toEqual([]);
-  expect(errors).toEqual([]);
-});

@@ -4,16 +4,13 @@ import { CustomerProvider } from './account';
 import { CartPanel, CartProvider } from './cart';
 import { NavigationVeil } from './components/navigation-veil';
 import { ScrollToTop } from './components/scroll-to-top';
+import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
 import { isBackOffice } from './admin/is-back-office';
 import { InlineStyles } from './lib/inline-styles';
-import { laterPart } from './lib/later-part';
 import { useNonce } from './lib/nonce';
 import { rememberSocialVisit } from './lib/social-visit';
-
-// Below the first screen: plain links that open their page before the script comes (decision 17).
-const SiteFooter = laterPart(() => import('./components/site-footer').then((m) => m.SiteFooter));
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -1,6 +1,5 @@
 // The home page's blocks below the products: 'Browse our Categories' with the six banners, and 'why
-// buy from us?'. Links and pictures only: the home page loads this file when they come near the screen
-// (decision 17), and the links open their pages before it has come.
+// buy from us?'.
 import { Link } from 'react-router';
 import { BROWSE_CATEGORIES, WHY_BUY_FROM_US } from '../../shop-rules/messages';
 import { mediaUrl } from '../lib/media';

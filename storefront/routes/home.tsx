@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/home';
 import type { ProductCard } from '../../server/catalogue/types';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
@@ -6,21 +6,16 @@ import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
-import { laterPart } from '../lib/later-part';
+import { HomeBlocks } from '../components/home-blocks';
 import { fetchHomePage } from '../lib/catalogue-api';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-// Not in the first scripts (decision 17): phones never show the slider (its box is hidden, so it never
-// comes near the screen), and on a wide screen the server has drawn its first banner; the slides start
-// moving once this file has come. The placeholder keeps the slider's place on a navigation.
-const BannerSlider = laterPart(() => import('../components/banner-slider').then((m) => m.BannerSlider), {
-  className: 'banner-box',
-  fallback: <div className="banner-slider" aria-hidden="true" />,
-});
-const HomeBlocks = laterPart(() => import('../components/home-blocks').then((m) => m.HomeBlocks));
+// Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
+// server has drawn its first banner; the slides start moving once this file has come.
+const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
@@ -47,7 +42,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   return (
     <>
-      <BannerSlider banners={loaderData.banners} />
+      {/* The placeholder keeps the slider's place (its aspect ratio) until its file has come. */}
+      <Suspense fallback={<div className="banner-slider" aria-hidden="true" />}>
+        <BannerSlider banners={loaderData.banners} />
+      </Suspense>
       <h1 className="visually-hidden">{settings.shopName}: shop online in Trinidad and Tobago</h1>
       <HomeProducts first={loaderData.products} />
       <HomeBlocks />

@@ -1,6 +1,6 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels streamed in after the main content.
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-details';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
@@ -16,7 +16,6 @@ import { useSnackbar } from '../components/snackbar';
 import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
 import { forCards } from '../lib/card-lists';
-import { laterPart } from '../lib/later-part';
 import { useNonce } from '../lib/nonce';
 import { productHead } from '../lib/product-seo.server';
 import { NOT_FOUND_META } from '../lib/seo';
@@ -26,11 +25,10 @@ import { Truck } from '../components/icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-// Below the first screen and not in a phone's first load (decision 17): the server draws them, and
-// none is needed to see the product or buy it. Share links are plain links that work before their script.
-// The tabs are not among them: text typed into the review form before its script came would be lost.
-const ProductCarousel = laterPart(() => import('../components/product-carousel').then((m) => m.default));
-const ShareLinks = laterPart(() => import('../components/share-links').then((m) => m.ShareLinks));
+const ProductCarousel = lazy(() => import('../components/product-carousel'));
+// Not in the page's first scripts (decision 17): the server draws them, and neither is needed to see
+// the product or buy it. Share links are plain links that work before their script arrives.
+const ShareLinks = lazy(() => import('../components/share-links').then((m) => ({ default: m.ShareLinks })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const no = Number(params.ProductNo);
@@ -159,7 +157,9 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
         <BuyNowButton product={product} quantity={quantity} variant={variant} />
         <WishlistButton product={product} />
       </div>
-      <ShareLinks url={pageUrl} title={product.ProductName} />
+      <Suspense fallback={null}>
+        <ShareLinks url={pageUrl} title={product.ProductName} />
+      </Suspense>
     </div>
   );
 }
