@@ -45,15 +45,7 @@ function useCartState(): CartApi {
   const refresh = useCallback(async () => {
     if (current().lines.length === 0) return;
     // Only the cart views check the lines: the check's code comes with the first of them, not with every page.
-    let check: typeof import('./cart-refresh');
-    try {
-      check = await import('./cart-refresh');
-    } catch (error) {
-      // Offline or a new deployment: the cart stays as stored, as when a product could not be checked.
-      console.warn('Could not load the cart check', error);
-      return;
-    }
-    const { applyCatalogueAnswers, fetchCatalogueAnswers } = check;
+    const { applyCatalogueAnswers, fetchCatalogueAnswers } = await import('./cart-refresh');
     const answers = await fetchCatalogueAnswers(current().lines.map((l) => l.ProductNo));
     commit(applyCatalogueAnswers(current(), answers));
   }, [commit, current]);
