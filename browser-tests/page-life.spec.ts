@@ -38,6 +38,8 @@ test('a product page keeps its reviews, share links and carousels while it comes
   // A shopper with a stored cart: it is restored as the page comes to life, and the header shows it.
   await addThroughLink(page, await findProduct(request, plainProduct));
   await watchRemovals(page);
+  // On a phone the tabs and carousels are below the first screen: kept as the server drew them.
+  await page.setViewportSize(PHONE);
   await gotoHydrated(page, '/productdetails/1');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
@@ -45,6 +47,51 @@ test('a product page keeps its reviews, share links and carousels while it comes
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
   expect(await lostElements(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a review typed before the review form has come to life is kept, and sent', async ({ page }) => {
+  const errors = watchConsole(page);
+  // A slow network: the tabs' file comes a second and a half after the shopper starts typing.
+  let tabsAsked = false;
+  await page.route(/\/assets\/product-tabs-[^/]+\.js$/, async (route) => {
+    tabsAsked = true;
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, '/productdetails/1');
+  await page.waitForLoadState('networkidle');
+  expect(tabsAsked).toBe(false);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  const tabsLoaded = page.waitForResponse(/\/assets\/product-tabs-[^/]+\.js$/);
+  await form.getByLabel('Mobile', { exact: true }).fill('5557654');
+  await form.getByLabel('Name', { exact: true }).fill('Early Typist');
+  await form.getByLabel('Title', { exact: true }).fill('Typed early');
+  await form.getByLabel('Review', { exact: true }).pressSequentially('Written while the page was loading.');
+  await form.locator('label').filter({ hasText: '5 stars' }).click();
+  // Pressed before the form's file has come: carried out once it has.
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await tabsLoaded;
+  await expect(page).toHaveURL(/\/success$/);
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test('the category bar opens a list pressed before its file has come', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/category-bar-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/');
+  const bar = page.getByRole('navigation', { name: 'Shop by category' });
+  const clothing = bar.getByRole('button', { name: 'Clothing' });
+  await clothing.click();
+  await expect(clothing).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(clothing).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar.getByRole('link', { name: 'All Clothing' })).toBeVisible();
 });
 
 test('the home page keeps its banner slider while it comes to life', async ({ page }) => {

@@ -7,13 +7,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
+import { keptPartsReady } from './lib/kept-part';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
 import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,6 +22,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { nonce?: string }).nonce ?? '';
+  await keptPartsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;

@@ -4,13 +4,19 @@ import { CustomerProvider } from './account';
 import { CartPanel, CartProvider } from './cart';
 import { NavigationVeil } from './components/navigation-veil';
 import { ScrollToTop } from './components/scroll-to-top';
-import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
 import { isBackOffice } from './admin/is-back-office';
 import { InlineStyles } from './lib/inline-styles';
+import { keptPart } from './lib/kept-part';
 import { useNonce } from './lib/nonce';
 import { rememberSocialVisit } from './lib/social-visit';
+
+// Links and the shop's contacts: the server draws the footer and the browser keeps it as drawn.
+const SiteFooter = keptPart({
+  load: () => import('./components/site-footer').then((m) => m.SiteFooter),
+  wake: 'never',
+});
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -10,7 +10,14 @@ export function CategoryBar() {
   const barRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpenName(null), [location.key]);
+  // A navigation closes the open list (not the first draw: a press made before the bar's file came is
+  // carried out then, lib/kept-part.tsx).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpenName(null);
+  }, [location.key]);
 
   useEffect(() => {
     if (!openName) return;

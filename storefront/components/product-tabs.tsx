@@ -1,5 +1,6 @@
-// The product page's tabs: the reviews with the review form, and delivery and pickup. Part of the
-// product page's first scripts: a review typed before the form had come to life would be lost.
+// The product page's tabs: the reviews with the review form, and delivery and pickup. A kept part of
+// the product page (lib/kept-part.tsx): its file comes when the tabs come near the screen, and a
+// review typed before that carries over.
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../server/catalogue/types';

@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
 import { useCustomer } from '../account';
 import { preloadCartPanel, useCart, useCartPanel } from '../cart';
+import { keptPart } from '../lib/kept-part';
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
-import { CategoryBar } from './category-bar';
 import { MenuButton } from './menu-panel';
 import { SearchBox } from './search-box';
 import { LogIn, ShoppingCart, UserPlus, UserRound } from './icons';
+
+// The category bar's lists open on a press: the server draws the bar, and its file comes when focus
+// or a press first reaches it (the press is then carried out; lib/kept-part.tsx).
+const CategoryBar = keptPart({
+  load: () => import('./category-bar').then((m) => m.CategoryBar),
+  wake: 'use',
+});
 
 export function SiteHeader() {
   const settings = useShopSettings();

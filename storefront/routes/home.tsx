@@ -6,8 +6,8 @@ import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
-import { HomeBlocks } from '../components/home-blocks';
 import { fetchHomePage } from '../lib/catalogue-api';
+import { keptPart } from '../lib/kept-part';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 
@@ -16,6 +16,11 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 // Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
 // server has drawn its first banner; the slides start moving once this file has come.
 const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
+// The blocks below the products are links and pictures, drawn by the server and kept as drawn.
+const HomeBlocks = keptPart({
+  load: () => import('../components/home-blocks').then((m) => m.HomeBlocks),
+  wake: 'never',
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);

@@ -1,6 +1,6 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels streamed in after the main content.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-details';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
@@ -8,14 +8,13 @@ import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import ProductTabs from '../components/product-tabs';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
 import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
 import { forCards } from '../lib/card-lists';
+import { keptPart } from '../lib/kept-part';
 import { useNonce } from '../lib/nonce';
 import { productHead } from '../lib/product-seo.server';
 import { NOT_FOUND_META } from '../lib/seo';
@@ -25,10 +24,27 @@ import { Truck } from '../components/icons';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-const ProductCarousel = lazy(() => import('../components/product-carousel'));
-// Not in the page's first scripts (decision 17): the server draws them, and neither is needed to see
-// the product or buy it. Share links are plain links that work before their script arrives.
-const ShareLinks = lazy(() => import('../components/share-links').then((m) => ({ default: m.ShareLinks })));
+// Not in the page's first scripts (decision 17): the server draws them, and none is needed to see the
+// product or buy it. Breadcrumbs and share links are plain links; a carousel comes to life near the
+// screen.
+const ProductCarousel = keptPart({
+  load: () => import('../components/product-carousel').then((m) => m.default),
+  wake: 'near',
+});
+// The reviews and delivery tabs sit below the first screen on a phone: they come to life near it, and
+// what the shopper typed or pressed before that carries over (kept-part.tsx).
+const ProductTabs = keptPart({
+  load: () => import('../components/product-tabs').then((m) => m.default),
+  wake: 'near',
+});
+const Breadcrumbs = keptPart({
+  load: () => import('../components/breadcrumbs').then((m) => m.Breadcrumbs),
+  wake: 'never',
+});
+const ShareLinks = keptPart({
+  load: () => import('../components/share-links').then((m) => m.ShareLinks),
+  wake: 'never',
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const no = Number(params.ProductNo);
@@ -157,9 +173,7 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
         <BuyNowButton product={product} quantity={quantity} variant={variant} />
         <WishlistButton product={product} />
       </div>
-      <Suspense fallback={null}>
-        <ShareLinks url={pageUrl} title={product.ProductName} />
-      </Suspense>
+      <ShareLinks url={pageUrl} title={product.ProductName} />
     </div>
   );
 }
@@ -194,7 +208,7 @@ function ProductCarousels({ data }: { data: Route.ComponentProps['loaderData'] }
       {rows.map((row) => (
         <Suspense key={row.title} fallback={null}>
           <Await resolve={row.items} errorElement={null}>
-            {(items) => (items.length > 0 ? <ProductCarousel title={row.title} products={items} /> : null)}
+            {(items) => (items.length > 0 ? <ProductCarousel key={data.product.ProductNo} title={row.title} products={items} /> : null)}
           </Await>
         </Suspense>
       ))}
