@@ -105,10 +105,14 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
       if (given && ref.current) carryOver?.(given, ref.current);
     }, [kept]);
 
+    // Chosen when the part first lives and kept for its life: the loaded component when its file has
+    // come (a part that wakes shows at once), Lazy before. Switching from Lazy to the loaded component
+    // later would make React draw the part anew and lose what the shopper had typed into it.
+    const chosen = useRef<ComponentType<P> | null>(null);
+    const Live = kept && !import.meta.env.SSR ? null : (chosen.current ??= loaded ?? Lazy);
     // The same element while the props are the same: a draw that only this part's own state caused
     // does not reach what is inside.
-    const Loaded = loaded;
-    const live = useMemo(() => <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>, [Loaded, props]);
+    const live = useMemo(() => Live && <Suspense fallback={null}><Live {...props} /></Suspense>, [Live, props]);
 
     if (kept && !import.meta.env.SSR) {
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
