@@ -79,6 +79,8 @@ test('a review typed before the review form has come to life is kept, and sent',
 test('a review typed on a product page reached by a link stays typed when the page is drawn again', async ({ page }) => {
   const errors = watchConsole(page);
   await gotoHydrated(page, `/search/${encodeURIComponent(DHOLAK_WITH_VIDEO)}`);
+  // The search page has learnt the routes of its own links, the product page's among them.
+  await page.waitForLoadState('networkidle');
   // The router learns the routes of the new page's links after it has drawn the page, and then draws
   // it again: held back here until the shopper has typed.
   let release = () => {};

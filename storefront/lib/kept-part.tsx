@@ -39,6 +39,12 @@ const NEAR_MARGIN = '300px 0px';
 const noSubscription = () => () => {};
 const inBrowser = () => false;
 const whileHydrating = () => true;
+/**
+ * The router's key for the page the server drew, taken when the first part hydrates (the shell's
+ * footer and category bar are kept parts, so one always does). Not 'default': the router gives the
+ * first page a key of its own.
+ */
+let firstPageKey: string | undefined;
 /** Loaded with the first part that wakes; a part drawn by a navigation has nothing to carry over. */
 let carryOver: ((given: Handover, live: HTMLElement) => void) | undefined;
 
@@ -52,9 +58,12 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
   return function KeptPart(props: P) {
     // True only while React hydrates this part: a part drawn by a navigation is drawn at once.
     const hydrating = useSyncExternalStore(noSubscription, inBrowser, whileHydrating);
-    // React sometimes draws a streamed part of the first page again in the browser; a page reached by
-    // a navigation shows its parts at once.
-    const firstPage = useLocation().key === 'default';
+    // React draws a streamed part of the first page again in the browser when an update (the stored
+    // cart or session restored) reaches it before its data has come; a page reached by a navigation
+    // shows its parts at once.
+    const { key: locationKey } = useLocation();
+    if (hydrating && !import.meta.env.SSR) firstPageKey ??= locationKey;
+    const firstPage = locationKey === firstPageKey;
     // A part that wakes near the screen waits for it also when drawn in the browser, showing nothing.
     const [kept, setKept] = useState<'drawn' | 'waiting' | false>(() =>
       hydrating ? !import.meta.env.SSR && 'drawn' : wake === 'near' && !loaded && firstPage && 'waiting',
