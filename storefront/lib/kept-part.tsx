@@ -58,9 +58,9 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
   return function KeptPart(props: P) {
     // True only while React hydrates this part: a part drawn by a navigation is drawn at once.
     const hydrating = useSyncExternalStore(noSubscription, inBrowser, whileHydrating);
-    // React draws a streamed part of the first page again in the browser when an update (the stored
-    // cart or session restored) reaches it before its data has come; a page reached by a navigation
-    // shows its parts at once.
+    // React draws a streamed part of the first page again in the browser when an update made just
+    // after hydrating reaches it before its data has come; a page reached by a navigation shows its
+    // parts at once.
     const { key: locationKey } = useLocation();
     if (hydrating && !import.meta.env.SSR) firstPageKey ??= locationKey;
     const firstPage = locationKey === firstPageKey;
