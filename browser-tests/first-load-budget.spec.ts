@@ -1,0 +1,15 @@
+// Issue 3's budget: at most 120 KB of JavaScript (gzip, 1,000-byte kilobytes) on a phone's first load
+// of the home and product pages, counted as the bench counts it (bench/phone-javascript.ts): every
+// script the page fetches until the network is quiet, lazy parts included, with no tap or scroll.
+import { expect, test } from '@playwright/test';
+import { phoneJavaScriptBytes } from '../bench/phone-javascript';
+
+const BUDGET_BYTES = 120_000;
+
+test('a phone loads at most 120 KB of JavaScript (gzip) on its first visit to the home and product pages', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const pages = await phoneJavaScriptBytes(baseURL!, ['/', '/productdetails/1', '/productdetails/7']);
+  for (const [path, { jsGzipBytes, files }] of Object.entries(pages)) {
+    expect(jsGzipBytes, `${path} loads ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  }
+});
