@@ -18,9 +18,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'database/**/*.test.ts'],
+          exclude: ['**/*.process.test.ts', '**/node_modules/**'],
           globalSetup: ['./server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // The engine room: the real server in child processes (server/test-support/shop-process.ts),
+        // after the production build. One file at a time: each loads the machine on its own.
+        test: {
+          name: 'process',
+          include: ['**/*.process.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

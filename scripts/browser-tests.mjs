@@ -1,87 +1,18 @@
 #!/usr/bin/env node
 // Runs the Playwright browser tests against the built shop on a free port, with a data folder copied
 // from a seeded template (made once per version of the seed and migrations, then reused).
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { freePort, root, seededDataDir, startServer, stopServer, waitForServer } from './shop-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let chrome;
 try {
   chrome = findChromium();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-function seedHash() {
-  const hash = createHash('sha256');
-  const walk = (p) => {
-    const full = path.join(root, p);
-    if (!fs.existsSync(full)) return;
-    if (fs.statSync(full).isDirectory()) for (const n of fs.readdirSync(full).sort()) walk(path.join(p, n));
-    else hash.update(p).update(fs.readFileSync(full));
-  };
-  ['seed', 'database', 'shop-rules', 'package-lock.json'].forEach(walk);
-  return hash.digest('hex').slice(0, 16);
-}
-
-function startServer(port, dataDir) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, STOREFRONT_BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', WRITE_LIMIT_PER_MINUTE: '100000', SIGN_IN_LIMIT_PER_ADDRESS: '100000', PUBLIC_BASE_URL: `http://localhost:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer(server, port) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The shop server stopped before it was ready.');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('The shop server did not start within 4 minutes.');
-}
-
-const stop = (server) => new Promise((r) => (server.exitCode !== null ? r() : (server.once('exit', r), server.kill('SIGTERM'))));
-
-async function seededTemplate() {
-  const template = path.join(os.tmpdir(), `shop-browser-template-${seedHash()}`);
-  if (fs.existsSync(path.join(template, 'ready'))) return template;
-  const building = fs.mkdtempSync(`${template}-building-`);
-  const port = await freePort();
-  console.log('Seeding a demo shop for the browser tests (once per version of the seed)…');
-  const server = startServer(port, building);
-  try {
-    await waitForServer(server, port);
-  } finally {
-    await stop(server);
-  }
-  fs.writeFileSync(path.join(building, 'ready'), new Date().toISOString());
-  try {
-    fs.renameSync(building, template);
-  } catch {
-    fs.rmSync(building, { recursive: true, force: true }); // another run made it first
-  }
-  return template;
 }
 
 const args = process.argv.slice(2).filter((a) => a !== '--build');
@@ -103,12 +34,11 @@ if (privateBuild || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
 
 let code = 1;
 let server;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-browser-'));
+let dataDir;
 try {
-  fs.cpSync(await seededTemplate(), dataDir, { recursive: true });
-  fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+  dataDir = await seededDataDir(buildDir);
   const port = Number(process.env.BROWSER_TEST_PORT) || (await freePort());
-  server = startServer(port, dataDir);
+  server = startServer({ port, dataDir, buildDir });
   await waitForServer(server, port);
   const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port) };
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], { cwd: root, env, stdio: 'inherit' });
@@ -116,8 +46,8 @@ try {
 } catch (err) {
   console.error(err.message);
 } finally {
-  if (server) await stop(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (server) await stopServer(server);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   if (privateBuild) fs.rmSync(privateBuild, { recursive: true, force: true });
 }
 process.exit(code);

@@ -18,25 +18,32 @@ const run = (label, args, env = {}) => {
 };
 
 const vitestJson = path.join(os.tmpdir(), `shop-vitest-${process.pid}.json`);
+const processJson = path.join(os.tmpdir(), `shop-vitest-process-${process.pid}.json`);
 const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.pid}.json`);
 fs.rmSync(playwrightJson, { force: true });
 
 const steps = [];
 steps.push(run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']));
-steps.push(run('unit and API tests (Vitest)', [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+const vitest = (projects, json) => [
+  bin('vitest/vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`,
+];
+steps.push(run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)));
 steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
+steps.push(run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)));
 steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-} catch {
-  failed += 1;
+for (const file of [vitestJson, processJson]) {
+  try {
+    const v = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  } catch {
+    failed += 1;
+  }
 }
 try {
   const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
