@@ -298,3 +298,30 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   createdAt: createdAt(),
 }, (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)]);
+
+/**
+ * The transactional mail outbox (docs/decisions/0022): every mail the shop sends, rendered and
+ * written in the same transaction as the change that causes it, then sent by server/mail/mail-sender.ts.
+ * status: pending → sending (claimed until next_attempt_at) → sent, or given-up after give_up_at.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  mailNo: serial('mail_no').primaryKey(),
+  kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status
+  orderNo: integer('order_no'),
+  toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  // Only mails not yet sent: what the sender claims and what the back office lists.
+  index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
+  index('mail_outbox_order_idx').on(t.orderNo),
+]);

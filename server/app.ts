@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installWriteLimits } from './http/write-limits';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
+import { registerMailSender } from './mail/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
@@ -51,6 +52,8 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerBackoffice(app, shop.backoffice);
+  // Sends what the outbox holds: mails written with orders, payments and status changes.
+  registerMailSender(app, { db, config });
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config);
 

@@ -45,6 +45,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('"Trini Shop (demo)" <orders@example.test>'),
   OUTBOX_DIR: z.string().optional(),
+  // How long a mail being sent is its sender's; a server that died mid-send leaves it to others after this.
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
 });

@@ -41,6 +41,7 @@ export default [
     route('orders/:orderNo', 'routes/admin-order.tsx'),
     route('orders/:orderNo/slip', 'routes/admin-order-slip.tsx'),
     route('payments', 'routes/admin-payments.tsx'),
+    route('mails', 'routes/admin-mails.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:rmaNo', 'routes/admin-return.tsx'),
     route('products', 'routes/admin-products.tsx'),

@@ -3,7 +3,6 @@
 // cookie from it, never a customer's token.
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
 import { openDesk, type Desk } from './desk';
 import type { ActionResult } from './errors';
 import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
@@ -30,36 +29,15 @@ export interface ActOptions {
   maxMegabytes?: number;
 }
 
-const consoleLog: MailLog = {
-  info: () => {},
-  error: (obj, msg) => console.error(msg, obj),
-};
-
 export function createBackoffice(db: Database, config: Config) {
   const gate = createGate(db);
   const limits = createSignInLimits();
-  let mailer: Mailer | undefined;
-  let mailLog: MailLog = consoleLog;
-  const getMailer = () => (mailer ??= createMailer(config, mailLog));
-  const deskDeps = { db, config, mailer: getMailer };
+  const deskDeps = { db, config };
   const secure = (request: Request) => secureCookies(request, config);
 
   return {
     db,
     config,
-    /** For the server's log, once the app exists. */
-    useLog(log: MailLog) {
-      mailLog = log;
-    },
-    /** Waits for queued mails (tests). */
-    idle: () => mailer?.idle() ?? Promise.resolve(),
-    /** Shutdown: the mail spool's retry timer stops and queued mails are sent. */
-    async close() {
-      if (!mailer) return;
-      mailer.stop();
-      await mailer.idle();
-    },
-
     /** The admin layout: the signed-in staff member and their menu, or null. */
     async whoIsSignedIn(request: Request) {
       const session = await gate.signedIn(request);

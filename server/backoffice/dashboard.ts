@@ -1,12 +1,13 @@
 // The dashboard: today's and this week's orders and sales (Trinidad's calendar, weeks from Monday,
 // cancelled orders left out), orders waiting per status, what is running low (1 to 5 left) and how
-// many items on sale have none left.
+// many items on sale have none left, and how many mails are still undelivered.
 import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, products, productVariants, returnRequests } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { orderShopDay } from './shop-day';
+import { undeliveredMailCount } from './undelivered-mails';
 
 export const LOW_STOCK_AT = 5;
 const LOW_STOCK_SHOWN = 30;
@@ -30,7 +31,7 @@ async function salesBetween(db: Database, from: string, to: string) {
 
 export async function dashboard(db: Database, now: Date = new Date()) {
   const today = orderShopDay(now);
-  const [todays, weeks, byStatus, transfers, returns, lowProducts, lowVariants, emptyProducts, emptyVariants] = await Promise.all([
+  const [todays, weeks, byStatus, transfers, returns, lowProducts, lowVariants, emptyProducts, emptyVariants, undeliveredMails] = await Promise.all([
     salesBetween(db, today, today),
     salesBetween(db, weekStart(today), today),
     db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),
@@ -55,6 +56,7 @@ export async function dashboard(db: Database, now: Date = new Date()) {
       .from(productVariants)
       .innerJoin(products, eq(products.productNo, productVariants.productNo))
       .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), eq(productVariants.stock, 0))),
+    undeliveredMailCount(db),
   ]);
   const counts = new Map(byStatus.map((r) => [r.status, r.n]));
   return {
@@ -64,6 +66,8 @@ export async function dashboard(db: Database, now: Date = new Date()) {
     waiting: WAITING.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     transfersAwaiting: transfers[0]?.n ?? 0,
     returnsRequested: returns[0]?.n ?? 0,
+    /** Mails that failed and wait for a retry, or were given up on (docs/decisions/0022). */
+    undeliveredMails,
     lowStock: [
       ...lowProducts.map((p) => ({ ...p, option: '' })),
       ...lowVariants.map((v) => ({ productNo: v.productNo, name: v.name, stock: v.stock, option: [v.color, v.size].filter(Boolean).join(', ') })),

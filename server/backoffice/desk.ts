@@ -2,7 +2,6 @@
 // handed out only to a role that may open it, so a page that asked for the wrong area still gets 403.
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
 import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
@@ -25,12 +24,12 @@ import { areasOf, ROLE_NAMES, roleMay, type Area } from './roles';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
+import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
 export interface DeskDeps {
   db: Database;
   config: Config;
-  mailer: () => Mailer;
 }
 
 
@@ -61,7 +60,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
   const actor = { staffUserNo: session.staffUserNo };
   const media = { mediaDir: config.mediaDir };
   const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
-  const orderDeps = (): OrderChangeDeps => ({ db, mailer: deps.mailer(), shopName: config.SHOP_NAME, publicBaseUrl: config.publicBaseUrl });
+  const orderDeps = (): OrderChangeDeps => ({ db, shopName: config.SHOP_NAME, publicBaseUrl: config.publicBaseUrl });
   const only = <T>(area: Area, services: () => T): T => {
     if (!roleMay(session.role, area)) throw forbidden();
     return services();
@@ -99,6 +98,12 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         },
         awaitingReceipt: () => transfersAwaitingReceipt(db),
         confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+      }));
+    },
+    get mails() {
+      return only('mails', () => ({
+        undelivered: () => listUndeliveredMails(db),
+        sendAgain: (mailNo: number) => sendMailAgain(db, actor, id(mailNo, 'mail')),
       }));
     },
     get returns() {

@@ -17,3 +17,6 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 export const EMAIL_TAKEN = 'A staff member with this e-mail address already exists.';
 export const LAST_OWNER = 'The shop must keep at least one active owner.';
 export const NOT_YOURSELF = 'You cannot deactivate or demote yourself; ask another owner.';
+
+export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
+export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';

@@ -1,15 +1,16 @@
 // The staff's changes to an order: a status step (cancelling gives the stock back) and confirming a
 // bank transfer. Each runs the orders engineer's service and writes the audit entry in one
-// transaction; the customer's mail goes once it committed.
+// transaction, with the customer's mail in the outbox (docs/decisions/0022); it goes once committed.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
 import { ORDER_STATUSES } from '../../shop-rules/order-constants';
-import type { Mailer } from '../mail/mailer';
+import { addToOutbox } from '../mail/mail-outbox';
+import { nudgeMailSender } from '../mail/mail-nudge';
 import { markBankTransferPaid } from '../orders/bank-transfer';
 import { changeOrderStatus } from '../orders/order-status';
-import type { Queryable } from '../orders/transaction';
+import type { Queryable, Transaction } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
@@ -19,7 +20,6 @@ import { MAILED_STATUSES, renderStatusMail } from './status-mail';
 
 export interface OrderChangeDeps {
   db: Database;
-  mailer: Mailer;
   shopName: string;
   publicBaseUrl: string;
 }
@@ -52,29 +52,29 @@ export async function changeStatus(deps: OrderChangeDeps, actor: Actor, orderNo:
       before,
       after: { ...after, comment },
     });
+    if (MAILED_STATUSES.includes(status)) await recordStatusMail(tx, deps, orderNo, status as 'Shipped' | 'Arrived', comment);
   });
-  if (MAILED_STATUSES.includes(status)) queueStatusMail(deps, orderNo, status as 'Shipped' | 'Arrived', comment);
+  if (MAILED_STATUSES.includes(status)) nudgeMailSender();
   return status === 'Cancelled' ? `Order ${orderNo} is cancelled and its stock is back.` : `Order ${orderNo} is now ${status}.`;
 }
 
-function queueStatusMail(deps: OrderChangeDeps, orderNo: number, status: 'Shipped' | 'Arrived', comment: string) {
-  deps.mailer.queue(async () => {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-    const to = order?.customerEmail || order?.emailId;
-    if (!order || !to) return null;
-    const settings = await readShopSettings(deps.db, { shopName: deps.shopName });
-    const mail = renderStatusMail({
-      orderNo,
-      customerName: order.customerName,
-      status,
-      comment,
-      isPickup: order.isPickup,
-      shopName: settings.shopName,
-      contactPhone: settings.contactPhone,
-      trackUrl: `${deps.publicBaseUrl}/ordertrack`,
-    });
-    return { to, ...mail };
-  }, `order ${orderNo} ${status} mail`);
+/** Inside the change's transaction, rendered from its own reads: no address, no mail. */
+async function recordStatusMail(tx: Transaction, deps: OrderChangeDeps, orderNo: number, status: 'Shipped' | 'Arrived', comment: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const to = order?.customerEmail || order?.emailId;
+  if (!order || !to) return;
+  const settings = await readShopSettings(insideTransaction(tx), { shopName: deps.shopName });
+  const mail = renderStatusMail({
+    orderNo,
+    customerName: order.customerName,
+    status,
+    comment,
+    isPickup: order.isPickup,
+    shopName: settings.shopName,
+    contactPhone: settings.contactPhone,
+    trackUrl: `${deps.publicBaseUrl}/ordertrack`,
+  });
+  await addToOutbox(tx, [{ kind: 'order-status', orderNo, to, ...mail }]);
 }
 
 const transferSchema = z.object({ reference: text('Receipt reference', { max: 200, required: true }) });

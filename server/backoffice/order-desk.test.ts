@@ -23,7 +23,6 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
     lamp = await addProduct(shop.database.db, { name: 'Brass Diya Lamp', salesPrice: '75.00', stock: 50 });
   });
   afterAll(async () => {
-    await backoffice?.idle();
     await shop?.close();
   });
 
@@ -80,7 +79,6 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
       ['order.status', owner.staffUserNo, 'Shipped', 'Enroute'],
       ['order.status', owner.staffUserNo, 'Enroute', 'Arrived'],
     ]);
-    await backoffice.idle();
     expect(await waitForMail(shop.config.outboxDir, [`Your order ${orderNo} has been shipped.`, 'Note from the shop: Note Shipped'])).toContain('/ordertrack');
     expect(await waitForMail(shop.config.outboxDir, [`Your order ${orderNo} has arrived.`, 'Note from the shop: Note Arrived'])).toBeTruthy();
   });

@@ -4,7 +4,7 @@ export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The back office's areas; every page and every change belongs to exactly one. */
-export type Area = 'dashboard' | 'orders' | 'returns' | 'payments' | 'catalogue' | 'settings' | 'staff' | 'audit';
+export type Area = 'dashboard' | 'orders' | 'returns' | 'payments' | 'mails' | 'catalogue' | 'settings' | 'staff' | 'audit';
 
 const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
   dashboard: ['owner', 'manager', 'clerk'],
@@ -12,6 +12,8 @@ const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
   returns: ['owner', 'manager', 'clerk'],
   // Confirming money (a bank transfer) is not a clerk's call.
   payments: ['owner', 'manager'],
+  // Undelivered mails hold customers' addresses and every order mail; sending one again is a manager's call.
+  mails: ['owner', 'manager'],
   catalogue: ['owner', 'manager'],
   settings: ['owner'],
   staff: ['owner'],

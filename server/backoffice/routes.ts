@@ -3,7 +3,7 @@
 // - the client's address (as Fastify derives it, trusting only TRUST_PROXY) for the sign-in limits,
 //   put on every request's headers so a client cannot supply its own;
 // - no caching and no indexing of back-office pages;
-// - the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when the app starts; queued mails on close.
+// - the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when the app starts.
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ADDRESS_HEADER, type Backoffice } from './backoffice';
 import { ensureOwnerFromSettings } from './first-owner';
@@ -11,7 +11,6 @@ import { ensureOwnerFromSettings } from './first-owner';
 const ADMIN_PATH = /^\/admin(?:[/.?]|$)/i;
 
 export function registerBackoffice(app: FastifyInstance, backoffice: Backoffice) {
-  backoffice.useLog(app.log);
   app.addHook('onRequest', async (request, reply) => {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
     if (ADMIN_PATH.test(request.url)) {
@@ -23,5 +22,4 @@ export function registerBackoffice(app: FastifyInstance, backoffice: Backoffice)
     const outcome = await ensureOwnerFromSettings(backoffice.db, backoffice.config);
     if (outcome?.created) app.log.info({ email: backoffice.config.ADMIN_EMAIL }, 'first owner created from ADMIN_EMAIL');
   });
-  app.addHook('onClose', () => backoffice.close());
 }

@@ -1,16 +1,17 @@
 // Order confirmations through a real SMTP server started here: the customer's mail and the shop's
 // copy, what they say, and that a mail server refusing mail loses neither the order nor the mail.
-import fs from 'node:fs';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../database/schema';
 import { addProduct, newKey, orderBody, productStock } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { createMailer } from './mailer';
+import { createDelivery } from './mail-delivery';
+import { createMailSender } from './mail-sender';
 import { startTestSmtpServer } from './test-smtp-server';
 
 const SHOP_ORDERS = 'orders@example.test';
-const quiet = { info: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -29,10 +30,7 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
 
   const save = (fields: Record<string, unknown>, quantity = 2) =>
     postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: pan, Quantity: quantity }], { IdempotencyKey: newKey(), ...fields }));
-  const pending = () => {
-    const dir = path.join(shop.config.outboxDir, 'pending');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
-  };
+  const mailsOf = (orderNo: number) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderNo, orderNo)).orderBy(mailOutbox.mailNo);
 
   it('mails a bank transfer order to the customer with lines, totals, bank details and the WhatsApp receipt step', async () => {
     const { OrderNo } = (await save({ PMNo: 2, CustomerEmail: 'asha@example.test' })).json();
@@ -50,6 +48,8 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
     expect(mail.body).toContain('Delivery to: 1 Test Street');
     expect(mail.body).toMatch(/Content-Type: text\/html/i);
     expect(mail.body).toMatch(/Content-Type: text\/plain/i);
+    const [row] = await mailsOf(OrderNo);
+    expect(mail.messageId).toBe(`<outbox-${row!.mailNo}.${row!.createdAt.getTime().toString(36)}@localhost>`);
   });
 
   it("sends the shop's copy to the orders address, naming the customer's address", async () => {
@@ -75,29 +75,27 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
     expect(smtp.received.slice(before).filter((m) => m.body.includes(`order ${OrderNo}`)).map((m) => m.to)).toEqual([[SHOP_ORDERS]]);
   });
 
-  it('places the order though the mail server refuses, keeps both mails and delivers them on the retry', async () => {
+  it('places the order though the mail server refuses, keeps both mails and delivers them once on the retry', async () => {
     smtp.refuseNext(2);
     const stock = await productStock(shop.database.db, pan);
     const res = await save({ PMNo: 3, CustomerEmail: 'later@example.test' }, 1);
     expect(res.json()).toMatchObject({ success: true, msg: 'Order saved.' });
     const { OrderNo } = res.json();
     expect(await productStock(shop.database.db, pan)).toBe(stock - 1);
-    for (let i = 0; i < 100 && pending().length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pending()).toHaveLength(2);
+    for (let i = 0; i < 100 && (await mailsOf(OrderNo)).some((m) => m.lastError === null); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const failed = await mailsOf(OrderNo);
+    expect(failed.map((m) => [m.kind, m.status, m.attempts])).toEqual([['order-confirmation', 'pending', 1], ['order-shop-copy', 'pending', 1]]);
+    expect(failed[0]!.lastError).toMatch(/451/);
 
-    // As after a restart: another mailer on the same outbox finds them once they are due.
-    const mailer = createMailer(shop.config, quiet);
-    try {
-      await mailer.retryDue();
-      expect(pending()).toHaveLength(2); // not due yet: a minute's wait after the first failure
-      await mailer.retryDue(Date.now() + 61_000);
-      await smtp.waitFor('later@example.test', [`order ${OrderNo}`, 'Cash on Delivery']);
-      await smtp.waitFor(SHOP_ORDERS, [`New order ${OrderNo}`]);
-      expect(pending()).toHaveLength(0);
-      await mailer.retryDue(Date.now() + 3_600_000);
-      expect(smtp.received.filter((m) => m.to.includes('later@example.test'))).toHaveLength(1);
-    } finally {
-      mailer.stop();
-    }
+    // As after a restart: another sender on the same database finds them once they are due.
+    const sender = createMailSender({ db: shop.database.db, deliver: createDelivery(shop.config), log: quiet, claimSeconds: 120 });
+    await sender.sendDue();
+    expect((await mailsOf(OrderNo)).map((m) => m.status)).toEqual(['pending', 'pending']); // a minute's wait after the first failure
+    await sender.sendDue(new Date(Date.now() + 61_000));
+    await smtp.waitFor('later@example.test', [`order ${OrderNo}`, 'Cash on Delivery']);
+    await smtp.waitFor(SHOP_ORDERS, [`New order ${OrderNo}`]);
+    expect((await mailsOf(OrderNo)).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['sent', 2, null], ['sent', 2, null]]);
+    await sender.sendDue(new Date(Date.now() + 3_600_000));
+    expect(smtp.received.filter((m) => m.to.includes('later@example.test'))).toHaveLength(1);
   });
 });

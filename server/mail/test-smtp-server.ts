@@ -1,5 +1,6 @@
 // A real SMTP server for mail tests, on a free local port: it keeps every message it accepts, and
-// can be told to refuse the next ones, as a mail server that is down for a while would.
+// can be told to refuse the next ones, as a mail server that is down for a while (4xx) or refuses for
+// good (5xx) would.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -7,6 +8,10 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable undone, good enough to search its text. */
   body: string;
+  /** The Message-ID header, '' when none. */
+  messageId: string;
+  /** When the server accepted it. */
+  at: number;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -27,6 +32,7 @@ function decodeQuotedPrintable(text: string): string {
 export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
   let refuse = 0;
+  let refuseCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -37,10 +43,15 @@ export async function startTestSmtpServer() {
       stream.on('end', () => {
         if (refuse > 0) {
           refuse--;
-          callback(Object.assign(new Error('Mail system busy, try again later'), { responseCode: 451 }));
+          const text = refuseCode >= 500 ? 'Mailbox unavailable' : 'Mail system busy, try again later';
+          callback(Object.assign(new Error(text), { responseCode: refuseCode }));
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')) });
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const body = decodeQuotedPrintable(raw);
+        // From the raw headers: undoing quoted-printable over them would join folded lines.
+        const messageId = /^Message-ID:\s*(<[^>]*>)/im.exec(raw)?.[1] ?? '';
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body, messageId, at: Date.now() });
         callback();
       });
     },
@@ -50,9 +61,10 @@ export async function startTestSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Refuses the next `count` messages with a temporary error. */
-    refuseNext(count: number) {
+    /** Refuses the next `count` messages: a temporary error (451) unless another code is given. */
+    refuseNext(count: number, code = 451) {
       refuse = count;
+      refuseCode = code;
     },
     /** Waits for a message to `to` whose text has every one of the words. */
     async waitFor(to: string, words: string[], timeoutMs = 5000): Promise<ReceivedMail> {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
-import type { OrderMailDeps } from '../mail/send-order-confirmation';
-import { queueOrderConfirmation } from '../mail/send-order-confirmation';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import type { CustomerNoResolver } from './customer-resolver';
 import { CARD_ORDERS_USE_WIPAY } from './messages';
 import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
@@ -22,9 +22,17 @@ export function registerSaveOrder(app: FastifyInstance, deps: SaveOrderDeps) {
     if (order.pmNo === PAYMENT_METHOD_CARD) return { success: false, msg: CARD_ORDERS_USE_WIPAY };
     const customerNo = deps.customerNo ? await deps.customerNo(request) : null;
     try {
-      const outcome = await placeOrder(deps.db, { request: order, idempotencyKey, customerNo, card: false, answer: savedAnswer });
+      const outcome = await placeOrder(deps.db, {
+        request: order,
+        idempotencyKey,
+        customerNo,
+        card: false,
+        answer: savedAnswer,
+        // The confirmation mails are written with the order, so an acknowledged order always has them.
+        sameTransaction: (tx, orderNo) => recordOrderMails(tx, deps.mail, orderNo),
+      });
       if (outcome.kind === 'repeat') return repeatAnswer(outcome.answer);
-      queueOrderConfirmation(deps.mail, outcome.orderNo);
+      nudgeMailSender();
       return savedAnswer(outcome);
     } catch (err) {
       return refusalAnswer(err, reply);

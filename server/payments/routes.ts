@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import { createMailer, type Mailer } from '../mail/mailer';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
 import { expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
@@ -14,7 +13,6 @@ export interface PaymentRouteDeps {
   db: Database;
   config: Config;
   customerNo?: CustomerNoResolver;
-  mailer?: Mailer;
   /** How requests reach WiPay; default: HTTP, or in-process when the simulator is mounted here. */
   post?: FormPost;
 }
@@ -22,12 +20,7 @@ export interface PaymentRouteDeps {
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   // Read per payment and per return, so an account saved in the back office applies at once.
   const wipay = () => currentWipaySettings(deps.db, deps.config);
-  const mailer = deps.mailer ?? createMailer(deps.config, app.log);
-  app.addHook('onClose', async () => {
-    if (!deps.mailer) mailer.stop();
-    await mailer.idle();
-  });
-  const mail = { db: deps.db, mailer, shopName: deps.config.SHOP_NAME };
+  const mail = { shopName: deps.config.SHOP_NAME };
   const inProcess = inProcessFormPost(app);
   const http = httpFormPost();
   const post = (settings: WipaySettings) => deps.post ?? (settings.sandboxInProcess ? inProcess : http);

@@ -5,7 +5,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory, payments } from '../../database/schema';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
-import { queueOrderConfirmation, type OrderMailDeps } from '../mail/send-order-confirmation';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import { cancelOrderInTransaction } from '../orders/cancel-order';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderStockItems, takeStock } from '../orders/stock';
@@ -82,6 +83,7 @@ async function markPaid(deps: SettleDeps, s: CardOrderState, r: WipayReturn, tra
       .returning({ paymentNo: payments.paymentNo });
     if (changed.length === 0) return false;
     await tx.update(orders).set({ paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, s.orderNo));
+    await recordOrderMails(tx, deps.mail, s.orderNo);
     return true;
   });
 }
@@ -118,10 +120,11 @@ async function paidAfterCancellation(deps: SettleDeps, s: CardOrderState, r: Wip
         await takeStock(tx, await orderStockItems(tx, s.orderNo));
         await tx.update(orders).set({ status: 'Pending', paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, s.orderNo));
         await tx.insert(orderStatusHistory).values({ orderNo: s.orderNo, status: 'Pending', comment: `${note} The order is placed again.` });
+        await recordOrderMails(tx, deps.mail, s.orderNo);
         return true;
       });
       if (!reinstated) return settle(deps, r, 1);
-      queueOrderConfirmation(deps.mail, s.orderNo);
+      nudgeMailSender();
       return { status: 'success', OrderNo: s.orderNo };
     } catch (err) {
       if (!(err instanceof OrderRefusal)) throw err;
@@ -167,7 +170,7 @@ async function settle(deps: SettleDeps, r: WipayReturn, attempt = 0): Promise<Re
     await markFailed(deps, s, r, 'Card payment return refused: the transaction was already used.');
     return failed();
   }
-  queueOrderConfirmation(deps.mail, orderNo);
+  nudgeMailSender();
   return { status: 'success', OrderNo: orderNo };
 }
 

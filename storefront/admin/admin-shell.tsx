@@ -11,6 +11,7 @@ const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'dashboard', to: '/admin', label: 'Dashboard', end: true },
   { area: 'orders', to: '/admin/orders', label: 'Orders' },
   { area: 'payments', to: '/admin/payments', label: 'Payments' },
+  { area: 'mails', to: '/admin/mails', label: 'Undelivered mails' },
   { area: 'returns', to: '/admin/returns', label: 'Returns' },
   { area: 'catalogue', to: '/admin/products', label: 'Products' },
   { area: 'catalogue', to: '/admin/categories', label: 'Categories' },

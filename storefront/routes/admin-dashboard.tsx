@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sales and stock are for the owner and managers; a clerk sees the work waiting.
   const seesSales = desk.staff.areas.includes('catalogue');
   const summary = await desk.dashboard.summary();
-  return { ...summary, seesSales, seesPayments: desk.staff.areas.includes('payments') };
+  return { ...summary, seesSales, seesPayments: desk.staff.areas.includes('payments'), seesMails: desk.staff.areas.includes('mails') };
 }
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
@@ -56,6 +56,16 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
               <p>
                 <Link to="/admin/payments" aria-label={`${d.transfersAwaiting} bank transfers to confirm`}>
                   {d.transfersAwaiting}
+                </Link>
+              </p>
+            </div>
+          ) : null}
+          {d.seesMails ? (
+            <div className="admin-card">
+              <h3 className="admin-card-title">Undelivered mails</h3>
+              <p>
+                <Link to="/admin/mails" aria-label={`${d.undeliveredMails} undelivered mails`}>
+                  {d.undeliveredMails}
                 </Link>
               </p>
             </div>

@@ -1,19 +1,19 @@
-// Mails the confirmation of one order, after its transaction committed: to CustomerEmail (the form)
-// or else EmailID (the signed-in customer), and a copy to the shop's orders address. A failure is
-// logged and retried by the mailer; the order stands.
+// The confirmation of one order, written to the outbox inside the transaction that saved or paid it,
+// rendered from that transaction's own reads: to CustomerEmail (the form) or else EmailID (the
+// signed-in customer), and a copy to the shop's orders address. The sender delivers them after the
+// commit; the caller nudges it then (docs/decisions/0022).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
 import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
+import type { Queryable } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
-import type { Mail, Mailer } from './mailer';
+import { addToOutbox, type OutboxMail } from './mail-outbox';
 import { renderOrderConfirmation, type OrderMailView } from './order-confirmation';
 import { renderShopOrderCopy } from './shop-order-copy';
 
 export interface OrderMailDeps {
-  db: Database;
-  mailer: Mailer;
   /** The SHOP_NAME setting, used until the staff set a name in the settings table. */
   shopName: string;
 }
@@ -25,7 +25,7 @@ interface OrderMailFacts {
   view: OrderMailView;
 }
 
-async function orderMailView(db: Database, orderNo: number, shopName: string): Promise<OrderMailFacts | null> {
+async function orderMailView(db: Queryable, orderNo: number, shopName: string): Promise<OrderMailFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) return null;
   const to = order.customerEmail || order.emailId || null;
@@ -37,7 +37,7 @@ async function orderMailView(db: Database, orderNo: number, shopName: string): P
     .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'wipay'), eq(payments.status, 'Paid')))
     .orderBy(desc(payments.paymentNo))
     .limit(1);
-  const settings = await readShopSettings(db, { shopName });
+  const settings = await readShopSettings(db as Database, { shopName });
   return {
     to,
     ordersEmail: settings.ordersEmail,
@@ -69,15 +69,14 @@ async function orderMailView(db: Database, orderNo: number, shopName: string): P
   };
 }
 
-export function queueOrderConfirmation({ db, mailer, shopName }: OrderMailDeps, orderNo: number): void {
-  mailer.queue(async (): Promise<Mail[] | null> => {
-    const found = await orderMailView(db, orderNo, shopName);
-    if (!found) return null;
-    const mails: Mail[] = [];
-    if (found.to) mails.push({ to: found.to, ...renderOrderConfirmation(found.view) });
-    if (found.ordersEmail) {
-      mails.push({ to: found.ordersEmail, ...(found.to ? { replyTo: found.to } : {}), ...renderShopOrderCopy(found.view, found.to) });
-    }
-    return mails;
-  }, `order ${orderNo} confirmation`);
+/** Inside the order's transaction: its confirmation and the shop's copy go to the outbox with it. */
+export async function recordOrderMails(tx: Queryable, { shopName }: OrderMailDeps, orderNo: number): Promise<void> {
+  const found = await orderMailView(tx, orderNo, shopName);
+  if (!found) return;
+  const mails: OutboxMail[] = [];
+  if (found.to) mails.push({ kind: 'order-confirmation', orderNo, to: found.to, ...renderOrderConfirmation(found.view) });
+  if (found.ordersEmail) {
+    mails.push({ kind: 'order-shop-copy', orderNo, to: found.ordersEmail, replyTo: found.to, ...renderShopOrderCopy(found.view, found.to) });
+  }
+  await addToOutbox(tx, mails);
 }

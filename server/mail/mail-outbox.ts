@@ -1,0 +1,96 @@
+// The mail_outbox table (docs/decisions/0022): mails are added in the transaction of the change that
+// causes them, and claimed, one at a time, by a sender with FOR UPDATE SKIP LOCKED, so several senders
+// (in one process or on several servers sharing one PostgreSQL) never take the same row at once.
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import { mailOutbox } from '../../database/schema';
+import type { MailStatus } from '../../shop-rules/mail-status';
+import type { Queryable } from '../orders/transaction';
+
+/** What the mail is about, for the back office's list. */
+export type MailKind = 'order-confirmation' | 'order-shop-copy' | 'order-status';
+
+export interface OutboxMail {
+  kind: MailKind;
+  orderNo: number | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Longest last error kept: enough for an SMTP answer, never a stack. */
+const ERROR_MAX = 500;
+/** Waits after failures: 1, 2, 4 … minutes, at most an hour. */
+const FIRST_WAIT_SECONDS = 60;
+const LONGEST_WAIT_SECONDS = 3600;
+
+/** The database's clock, or a given moment (tests step time forward with it). */
+const clock = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
+/** Inside the caller's transaction: the mails commit with the change, or neither does. */
+export async function addToOutbox(q: Queryable, mails: OutboxMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await q.insert(mailOutbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      orderNo: m.orderNo,
+      toAddress: m.to,
+      replyTo: m.replyTo || null,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+    })),
+  );
+}
+
+/**
+ * Takes the mail due longest: it becomes 'sending' until `claimSeconds` from now. A sender that dies
+ * mid-send leaves it so; once that time has passed it is due again for any sender.
+ */
+export async function claimNextMail(db: Database, opts: { claimSeconds: number; at?: Date }): Promise<OutboxRow | null> {
+  const now = clock(opts.at);
+  const due = db
+    .select({ mailNo: mailOutbox.mailNo })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['pending', 'sending'] satisfies MailStatus[]), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.mailNo)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      status: 'sending' satisfies MailStatus,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`${now} + make_interval(secs => ${opts.claimSeconds})`,
+    })
+    .where(eq(mailOutbox.mailNo, sql`(${due})`))
+    .returning();
+  return row ?? null;
+}
+
+export async function markSent(db: Database, mailNo: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent' satisfies MailStatus, sentAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.mailNo, mailNo), eq(mailOutbox.status, 'sending' satisfies MailStatus)));
+}
+
+/** Not delivered: due again after a longer wait each time, or given up once its time is over. */
+export async function markFailed(db: Database, mailNo: number, error: string, at?: Date): Promise<MailStatus | null> {
+  const now = clock(at);
+  const wait = sql`least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * power(2, greatest(${mailOutbox.attempts}, 1) - 1))`;
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      status: sql`case when ${now} >= ${mailOutbox.giveUpAt} then 'given-up' else 'pending' end`,
+      nextAttemptAt: sql`${now} + make_interval(secs => ${wait})`,
+      lastError: error.slice(0, ERROR_MAX),
+    })
+    .where(and(eq(mailOutbox.mailNo, mailNo), eq(mailOutbox.status, 'sending' satisfies MailStatus)))
+    .returning({ status: mailOutbox.status });
+  return (row?.status as MailStatus | undefined) ?? null;
+}

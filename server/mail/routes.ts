@@ -1,0 +1,18 @@
+// The mail area: one registration for server/app.ts. The app's one sender starts when the app is
+// ready and, on close, takes no new mail and waits for the sends in flight (docs/decisions/0022).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../database/connect';
+import type { Config } from '../config';
+import { createDelivery } from './mail-delivery';
+import { createMailSender } from './mail-sender';
+
+export function registerMailSender(app: FastifyInstance, deps: { db: Database; config: Config }) {
+  const sender = createMailSender({
+    db: deps.db,
+    deliver: createDelivery(deps.config),
+    log: app.log,
+    claimSeconds: deps.config.MAIL_CLAIM_SECONDS,
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+}
