@@ -7,7 +7,7 @@ import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support
 const LONG_PAGES = new Set(['/admin/categories', '/admin/settings/lists']);
 
 const PAGES = [
-  '/admin', '/admin/account', '/admin/orders', '/admin/payments', '/admin/returns', '/admin/products', '/admin/products/new', '/admin/products/1',
+  '/admin', '/admin/account', '/admin/orders', '/admin/payments', '/admin/mails', '/admin/returns', '/admin/products', '/admin/products/new', '/admin/products/1',
   '/admin/categories', '/admin/banners', '/admin/banners/12', '/admin/design', '/admin/design/new', '/admin/reviews', '/admin/settings',
   '/admin/settings/lists', '/admin/staff', '/admin/audit',
 ];

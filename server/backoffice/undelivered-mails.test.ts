@@ -1,6 +1,7 @@
 // The back office's undelivered mails: listed with when, to whom, what, attempts and the last error;
 // an owner or manager sends one again (audited), a clerk and an anonymous visitor may do neither.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../database/schema';
 import { addToOutbox } from '../mail/mail-outbox';
@@ -20,8 +21,19 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
   beforeAll(async () => {
     shop = await createTestShop(engine);
     backoffice = testBackoffice(shop.database.db, shop.config);
-    [owner, manager, clerk] = await Promise.all([staffOf(backoffice, 'owner'), staffOf(backoffice, 'manager'), staffOf(backoffice, 'clerk')]);
-    const mail = (to: string, subject: string) => ({ kind: 'order-status' as const, orderNo: 7, to, subject, text: 'Your order.', html: '<p>Your order.</p>' });
+    [owner, manager, clerk] = await Promise.all([
+      staffOf(backoffice, 'owner'),
+      staffOf(backoffice, 'manager'),
+      staffOf(backoffice, 'clerk'),
+    ]);
+    const mail = (to: string, subject: string) => ({
+      kind: 'order-status' as const,
+      orderNo: 7,
+      to,
+      subject,
+      text: 'Your order.',
+      html: '<p>Your order.</p>',
+    });
     await addToOutbox(shop.database.db, [
       mail('gone@example.test', 'Order 7 has arrived'),
       mail('later@example.test', 'Order 7 is on its way'),
@@ -30,10 +42,21 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
     ]);
     const rows = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderNo, 7));
     for (const r of rows) no[r.toAddress.split('@')[0]!] = r.mailNo;
-    const set = (mailNo: number, values: Partial<typeof mailOutbox.$inferInsert>) => shop.database.db.update(mailOutbox).set(values).where(eq(mailOutbox.mailNo, mailNo));
+    const set = (mailNo: number, values: PgUpdateSetSource<typeof mailOutbox>) =>
+      shop.database.db.update(mailOutbox).set(values).where(eq(mailOutbox.mailNo, mailNo));
     // As the sender leaves them: given up, failed once and waiting, not tried yet, sent.
-    await set(no.gone!, { status: 'given-up', attempts: 41, lastError: '550 5.1.1 Mailbox unavailable', nextAttemptAt: sql`now() + interval '1 hour'` });
-    await set(no.later!, { status: 'pending', attempts: 1, lastError: '451 Mail system busy, try again later', nextAttemptAt: sql`now() + interval '1 minute'` });
+    await set(no.gone!, {
+      status: 'given-up',
+      attempts: 41,
+      lastError: '550 5.1.1 Mailbox unavailable',
+      nextAttemptAt: sql`now() + interval '1 hour'`,
+    });
+    await set(no.later!, {
+      status: 'pending',
+      attempts: 1,
+      lastError: '451 Mail system busy, try again later',
+      nextAttemptAt: sql`now() + interval '1 minute'`,
+    });
     await set(no.fresh!, { nextAttemptAt: sql`now() + interval '1 hour'` });
     await set(no.done!, { status: 'sent', attempts: 1, sentAt: sql`now()` });
   });
@@ -44,26 +67,46 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
   const db = () => shop.database.db;
   const mailsDesk = (staff: SignedInStaff) => backoffice.desk(staff.page('/admin/mails'), 'mails');
   const sendAgain = (staff: SignedInStaff, mailNo: number | string) =>
-    act(backoffice, staff, 'mails', { mailNo: String(mailNo) }, (d, form) => d.mails.sendAgain(Number(form.get('mailNo'))));
+    act(backoffice, staff, 'mails', { mailNo: String(mailNo) }, (d, form) =>
+      d.mails.sendAgain(Number(form.get('mailNo'))),
+    );
   const row = async (mailNo: number) => (await db().select().from(mailOutbox).where(eq(mailOutbox.mailNo, mailNo)))[0]!;
 
-  it('lists the mails given up and those waiting after a failure, newest first, with when, whom, what, attempts and error', async () => {
+  it('lists mails given up and waiting after a failure, newest first: when, whom, what, attempts, error', async () => {
     for (const staff of [owner, manager]) {
       const list = await (await mailsDesk(staff)).mails.undelivered();
       expect(list.total).toBe(2);
       expect(list.rows).toEqual([
         {
-          mailNo: no.later, kind: 'order-status', orderNo: 7, to: 'later@example.test', subject: 'Order 7 is on its way', status: 'pending',
-          attempts: 1, lastError: '451 Mail system busy, try again later', createdAt: expect.any(String), nextAttemptAt: expect.any(String),
+          mailNo: no.later,
+          kind: 'order-status',
+          orderNo: 7,
+          to: 'later@example.test',
+          subject: 'Order 7 is on its way',
+          status: 'pending',
+          attempts: 1,
+          lastError: '451 Mail system busy, try again later',
+          createdAt: expect.any(String),
+          nextAttemptAt: expect.any(String),
         },
         {
-          mailNo: no.gone, kind: 'order-status', orderNo: 7, to: 'gone@example.test', subject: 'Order 7 has arrived', status: 'given-up',
-          attempts: 41, lastError: '550 5.1.1 Mailbox unavailable', createdAt: expect.any(String), nextAttemptAt: null,
+          mailNo: no.gone,
+          kind: 'order-status',
+          orderNo: 7,
+          to: 'gone@example.test',
+          subject: 'Order 7 has arrived',
+          status: 'given-up',
+          attempts: 41,
+          lastError: '550 5.1.1 Mailbox unavailable',
+          createdAt: expect.any(String),
+          nextAttemptAt: null,
         },
       ]);
       expect(Date.parse(list.rows[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     }
-    expect((await (await backoffice.desk(owner.page('/admin'), 'dashboard')).dashboard.summary()).undeliveredMails).toBe(2);
+    expect(
+      (await (await backoffice.desk(owner.page('/admin'), 'dashboard')).dashboard.summary()).undeliveredMails,
+    ).toBe(2);
   });
 
   it('refuses the list and the resend to a clerk (403) and sends an anonymous visitor to sign in', async () => {
@@ -78,7 +121,11 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
   it('sends a given-up mail again at once, audited: the nudged sender delivers it', async () => {
     const before = await row(no.gone!);
     expect(await sendAgain(manager, no.gone!)).toEqual({ ok: true, msg: `Mail ${no.gone} will be sent again now.` });
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, String(no.gone)))).orderBy(desc(auditLog.entryNo));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, String(no.gone))))
+      .orderBy(desc(auditLog.entryNo));
     expect(entry).toMatchObject({
       action: 'mail.resend',
       staffUserNo: manager.staffUserNo,
@@ -88,8 +135,11 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
     expect(JSON.stringify(entry)).not.toContain('gone@example.test');
 
     // The app's sender, woken by the commit, sends it at once: a first attempt of three new days.
-    expect(await waitForMail(shop.config.outboxDir, ['To: gone@example.test', 'Order 7 has arrived'])).toMatch(/Message-ID: <outbox-\d+\./);
-    for (let i = 0; i < 100 && (await row(no.gone!)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await waitForMail(shop.config.outboxDir, ['To: gone@example.test', 'Order 7 has arrived'])).toMatch(
+      /Message-ID: <outbox-\d+\./,
+    );
+    for (let i = 0; i < 100 && (await row(no.gone!)).status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     const after = await row(no.gone!);
     expect(after).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(after.giveUpAt.getTime()).toBeGreaterThan(before.giveUpAt.getTime());
@@ -98,15 +148,31 @@ describe.each(engines)('undelivered mails in the back office (%s)', (engine) => 
 
   it('refuses to send again a mail already sent, one being sent, or no mail at all, changing nothing', async () => {
     const audits = (await db().select().from(auditLog).where(eq(auditLog.entity, 'mail'))).length;
-    expect(await sendAgain(owner, no.done!)).toMatchObject({ ok: false, status: 409, msg: 'This mail has been sent already.' });
-    await db().update(mailOutbox).set({ status: 'sending', nextAttemptAt: sql`now() + interval '2 minutes'` }).where(eq(mailOutbox.mailNo, no.later!));
-    expect(await sendAgain(owner, no.later!)).toMatchObject({ ok: false, status: 409, msg: expect.stringMatching(/^This mail is being sent right now/) });
+    expect(await sendAgain(owner, no.done!)).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: 'This mail has been sent already.',
+    });
+    await db()
+      .update(mailOutbox)
+      .set({ status: 'sending', nextAttemptAt: sql`now() + interval '2 minutes'` })
+      .where(eq(mailOutbox.mailNo, no.later!));
+    expect(await sendAgain(owner, no.later!)).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: expect.stringMatching(/^This mail is being sent right now/),
+    });
     expect(await sendAgain(owner, 99_999_999)).toMatchObject({ ok: false, status: 404, msg: 'No such mail.' });
     expect(await sendAgain(owner, 'x')).toMatchObject({ ok: false, status: 404 });
     expect(await db().select().from(auditLog).where(eq(auditLog.entity, 'mail'))).toHaveLength(audits);
     const noToken = await owner.post('/admin/mails', { mailNo: String(no.fresh), _csrf: 'wrong' });
-    expect(await backoffice.act(noToken, 'mails', (d, form) => d.mails.sendAgain(Number(form.get('mailNo'))))).toMatchObject({ ok: false, status: 403 });
-    const rows = await db().select().from(mailOutbox).where(inArray(mailOutbox.mailNo, [no.done!, no.fresh!]));
+    expect(
+      await backoffice.act(noToken, 'mails', (d, form) => d.mails.sendAgain(Number(form.get('mailNo')))),
+    ).toMatchObject({ ok: false, status: 403 });
+    const rows = await db()
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.mailNo, [no.done!, no.fresh!]));
     expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'sent']);
   });
 });

@@ -18,7 +18,10 @@ const undelivered = or(
 );
 
 export async function undeliveredMailCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(undelivered);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(undelivered);
   return row?.n ?? 0;
 }
 
@@ -82,7 +85,13 @@ export async function sendMailAgain(db: Database, actor: Actor, mailNo: number):
       .where(eq(mailOutbox.mailNo, mailNo));
     const was = { status: before.status, attempts: before.attempts, kind: before.kind, orderNo: before.orderNo };
     // What the mail is and how it stood; its address and text stay out of the log.
-    await recordChange(tx, actor, { action: 'mail.resend', entity: 'mail', entityId: mailNo, before: was, after: { ...was, status: 'pending', attempts: 0 } });
+    await recordChange(tx, actor, {
+      action: 'mail.resend',
+      entity: 'mail',
+      entityId: mailNo,
+      before: was,
+      after: { ...was, status: 'pending', attempts: 0 },
+    });
   });
   nudgeMailSender();
   return `Mail ${mailNo} will be sent again now.`;

@@ -124,7 +124,9 @@ describe.skipIf(noPostgres)('kill -9 under load on PostgreSQL, then a restart', 
     const first = shop!;
     const client = async (c: number) => {
       for (let n = 0; !killed; n++) {
-        const lines = productNos.filter((_, i) => (c + n + i) % 3 !== 0).map((p, i) => ({ ProductNo: p, Quantity: 1 + ((c + n + i) % 3) }));
+        const lines = productNos
+          .filter((_, i) => (c + n + i) % 3 !== 0)
+          .map((p, i) => ({ ProductNo: p, Quantity: 1 + ((c + n + i) % 3) }));
         const a: Attempt = {
           key: crypto.randomUUID(),
           client: c,
@@ -140,7 +142,8 @@ describe.skipIf(noPostgres)('kill -9 under load on PostgreSQL, then a restart', 
     };
     const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
     const started = Date.now();
-    while (attempts.filter((a) => a.orderNo).length < 40 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 10));
+    while (attempts.filter((a) => a.orderNo).length < 40 && Date.now() - started < 5000)
+      await new Promise((r) => setTimeout(r, 10));
     await first.stop('SIGKILL');
     const killedAt = Date.now();
     killed = true;
@@ -163,13 +166,17 @@ describe.skipIf(noPostgres)('kill -9 under load on PostgreSQL, then a restart', 
     for (const a of attempts) expect(byKey.get(a.key)).toBe(a.orderNo);
     const lines = await db.select().from(orderLines);
     for (const a of attempts) {
-      const want = (a.body.OrderProductList as { ProductNo: number; Quantity: number }[]).map((l) => [l.ProductNo, l.Quantity]);
+      const ordered = a.body.OrderProductList as { ProductNo: number; Quantity: number }[];
+      const want = ordered.map((l) => [l.ProductNo, l.Quantity]);
       const got = lines.filter((l) => l.orderNo === a.orderNo).map((l) => [l.productNo, l.quantity]);
       expect(got.sort()).toEqual(want.sort());
     }
 
     // 4. The stock is the start less what the saved orders hold.
-    const stock = await db.select({ productNo: products.productNo, stock: products.stock }).from(products).where(inArray(products.productNo, productNos));
+    const stock = await db
+      .select({ productNo: products.productNo, stock: products.stock })
+      .from(products)
+      .where(inArray(products.productNo, productNos));
     for (const p of stock) {
       const held = lines.filter((l) => l.productNo === p.productNo).reduce((sum, l) => sum + l.quantity, 0);
       expect(p.stock).toBe(START_STOCK - held);

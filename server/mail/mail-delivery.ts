@@ -32,7 +32,7 @@ function message(mail: OutboxRow, from: string, host: string) {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 function smtpDelivery(smtpUrl: string, from: string, host: string): Deliver {
-  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return async (mail) => {
     await transport.sendMail(message(mail, from, host));
   };
@@ -57,7 +57,9 @@ export function mailHost(config: Pick<Config, 'publicBaseUrl'>): string {
   return new URL(config.publicBaseUrl).hostname || 'localhost';
 }
 
-export function createDelivery(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir' | 'publicBaseUrl'>): Deliver {
+export function createDelivery(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir' | 'publicBaseUrl'>,
+): Deliver {
   const host = mailHost(config);
   return config.SMTP_URL
     ? smtpDelivery(config.SMTP_URL, config.MAIL_FROM, host)

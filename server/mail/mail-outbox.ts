@@ -51,12 +51,20 @@ export async function addToOutbox(q: Queryable, mails: OutboxMail[]): Promise<vo
  * Takes the mail due longest: it becomes 'sending' until `claimSeconds` from now. A sender that dies
  * mid-send leaves it so; once that time has passed it is due again for any sender.
  */
-export async function claimNextMail(db: Database, opts: { claimSeconds: number; at?: Date }): Promise<OutboxRow | null> {
+export async function claimNextMail(
+  db: Database,
+  opts: { claimSeconds: number; at?: Date },
+): Promise<OutboxRow | null> {
   const now = clock(opts.at);
   const due = db
     .select({ mailNo: mailOutbox.mailNo })
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['pending', 'sending'] satisfies MailStatus[]), lte(mailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(mailOutbox.status, ['pending', 'sending'] satisfies MailStatus[]),
+        lte(mailOutbox.nextAttemptAt, now),
+      ),
+    )
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.mailNo)
     .limit(1)
     .for('update', { skipLocked: true });
@@ -82,7 +90,8 @@ export async function markSent(db: Database, mailNo: number): Promise<void> {
 /** Not delivered: due again after a longer wait each time, or given up once its time is over. */
 export async function markFailed(db: Database, mailNo: number, error: string, at?: Date): Promise<MailStatus | null> {
   const now = clock(at);
-  const wait = sql`least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * power(2, greatest(${mailOutbox.attempts}, 1) - 1))`;
+  const doubling = sql`power(2, greatest(${mailOutbox.attempts}, 1) - 1)`;
+  const wait = sql`least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * ${doubling})`;
   const [row] = await db
     .update(mailOutbox)
     .set({

@@ -27,7 +27,10 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     shop = await createTestShop(engine, { SMTP_URL: smtp.url });
     if (engine === 'postgres') {
       // A second server's connection pool on the same database.
-      const [{ name }] = (await shop.database.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+      const result = (await shop.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = result.rows[0]!.name;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
       second = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
@@ -41,16 +44,32 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   const db = () => shop.database.db;
   const smtpDelivery = () => createDelivery(shop.config);
-  const sender = (deliver: Deliver, on: Database = db()) => createMailSender({ db: on, deliver, log: quiet, claimSeconds: 120 });
+  const sender = (deliver: Deliver, on: Database = db()) =>
+    createMailSender({ db: on, deliver, log: quiet, claimSeconds: 120 });
   const idOf = (m: OutboxRow) => messageIdOf(m, 'localhost');
-  const rowsOf = (mailNos: number[]) => db().select().from(mailOutbox).where(inArray(mailOutbox.mailNo, mailNos)).orderBy(mailOutbox.mailNo);
+  const rowsOf = (mailNos: number[]) =>
+    db().select().from(mailOutbox).where(inArray(mailOutbox.mailNo, mailNos)).orderBy(mailOutbox.mailNo);
 
   /** Mails written as a change's transaction writes them, to addresses of this batch. */
   async function addMails(n: number): Promise<number[]> {
     const b = ++batch;
     const to = Array.from({ length: n }, (_, i) => `b${b}-r${i}@example.test`);
-    await addToOutbox(db(), to.map((address) => ({ kind: 'order-status', orderNo: null, to: address, subject: `Test ${address}`, text: 'Hello', html: '<p>Hello</p>' })));
-    const rows = await db().select({ mailNo: mailOutbox.mailNo }).from(mailOutbox).where(inArray(mailOutbox.toAddress, to)).orderBy(mailOutbox.mailNo);
+    await addToOutbox(
+      db(),
+      to.map((address) => ({
+        kind: 'order-status',
+        orderNo: null,
+        to: address,
+        subject: `Test ${address}`,
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      })),
+    );
+    const rows = await db()
+      .select({ mailNo: mailOutbox.mailNo })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, to))
+      .orderBy(mailOutbox.mailNo);
     return rows.map((r) => r.mailNo);
   }
   const arrivals = (messageId: string) => smtp.received.filter((m) => m.messageId === messageId).length;
@@ -123,7 +142,10 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     const closedPort = await freePort();
     await sender(createDelivery({ ...shop.config, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).sendDue(new Date(t0));
     let rows = await rowsOf(mailNos);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
     expect(rows[0]!.lastError).toMatch(/ECONNREFUSED/);
 
     await sender(smtpDelivery()).sendDue(new Date(t0 + MINUTE));
@@ -136,7 +158,10 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     const [mailNo] = await addMails(1);
     const [fresh] = await rowsOf([mailNo!]);
     expect(fresh!.giveUpAt.getTime() - fresh!.createdAt.getTime()).toBe(3 * 24 * 60 * MINUTE);
-    await db().update(mailOutbox).set({ giveUpAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.mailNo, mailNo!));
+    await db()
+      .update(mailOutbox)
+      .set({ giveUpAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.mailNo, mailNo!));
     smtp.refuseNext(1, 550);
     const s = sender(smtpDelivery());
     await s.sendDue();

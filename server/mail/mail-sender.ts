@@ -42,8 +42,11 @@ function failureText(err: unknown): string {
   return [e?.code, e?.message ?? String(err)].filter(Boolean).join(': ');
 }
 
+type Failure = { code?: string; responseCode?: number; cause?: unknown } | undefined;
+
+/** The SMTP answer's code or the system's (ECONNREFUSED), looking through wrapped errors. */
 function errorCode(err: unknown): string | number | undefined {
-  for (let e = err as { code?: string; responseCode?: number; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (let e = err as Failure; e; e = e.cause as Failure) {
     if (e.responseCode ?? e.code) return e.responseCode ?? e.code;
   }
   return undefined;
@@ -67,9 +70,9 @@ export function createMailSender(o: MailSenderOptions): MailSender {
       await o.deliver(mail);
     } catch (err) {
       const status = await markFailed(o.db, mail.mailNo, failureText(err), at);
-      const code = errorCode(err);
-      if (status === 'given-up') o.log.error({ ...about(mail), code }, 'mail could not be sent; given up, see the back office');
-      else o.log.warn({ ...about(mail), code }, 'mail could not be sent; it will be tried again');
+      const fields = { ...about(mail), code: errorCode(err) };
+      if (status === 'given-up') o.log.error(fields, 'mail could not be sent; given up, see the back office');
+      else o.log.warn(fields, 'mail could not be sent; it will be tried again');
       return true;
     }
     await markSent(o.db, mail.mailNo);
@@ -95,7 +98,9 @@ export function createMailSender(o: MailSenderOptions): MailSender {
       do {
         again = false;
         // Only the code: a database error's message may quote the query's parameters (an address).
-        await sendDue().catch((err: unknown) => o.log.error({ code: errorCode(err) }, 'sending mails failed; the timer tries again'));
+        await sendDue().catch((err: unknown) =>
+          o.log.error({ code: errorCode(err) }, 'sending mails failed; the timer tries again'),
+        );
       } while (again && !stopped);
     })().finally(() => {
       round = null;

@@ -22,11 +22,16 @@ describe.each(engines)('order mails in the order transaction (%s)', (engine) => 
 
   const db = () => shop.database.db;
   const save = (key: string, email = 'asha@example.test') =>
-    postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: vase, Quantity: 1 }], { IdempotencyKey: key, PMNo: 2, CustomerEmail: email }));
-  const mailsOf = (orderNo: number) => db().select().from(mailOutbox).where(eq(mailOutbox.orderNo, orderNo)).orderBy(mailOutbox.mailNo);
+    postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: vase, Quantity: 1 }], { IdempotencyKey: key, PMNo: 2, CustomerEmail: email }),
+    );
+  const mailsOf = (orderNo: number) =>
+    db().select().from(mailOutbox).where(eq(mailOutbox.orderNo, orderNo)).orderBy(mailOutbox.mailNo);
   const allMails = async () => (await db().select({ n: count() }).from(mailOutbox))[0]!.n;
 
-  it('stores the customer confirmation and the shop copy with the order, and the sender delivers them with their Message-ID', async () => {
+  it('stores the confirmation and shop copy with the order; the sender delivers them, Message-ID and all', async () => {
     const res = await save(newKey());
     expect(res.json()).toMatchObject({ success: true, msg: 'Order saved.' });
     const { OrderNo } = res.json();
@@ -40,20 +45,30 @@ describe.each(engines)('order mails in the order transaction (%s)', (engine) => 
     expect(rows[1]!.subject).toBe(`New order ${OrderNo}: TT$120.00, Bank Transfer, delivery`);
 
     const mail = await waitForMail(shop.config.outboxDir, [`Order ${OrderNo} received`, 'To: asha@example.test']);
-    expect(mail).toContain(`Message-ID: <outbox-${rows[0]!.mailNo}.${rows[0]!.createdAt.getTime().toString(36)}@localhost>`);
-    for (let i = 0; i < 100 && (await mailsOf(OrderNo)).some((m) => m.status !== 'sent'); i++) await new Promise((r) => setTimeout(r, 50));
-    expect((await mailsOf(OrderNo)).map((m) => [m.status, m.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+    expect(mail).toContain(
+      `Message-ID: <outbox-${rows[0]!.mailNo}.${rows[0]!.createdAt.getTime().toString(36)}@localhost>`,
+    );
+    for (let i = 0; i < 100 && (await mailsOf(OrderNo)).some((m) => m.status !== 'sent'); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await mailsOf(OrderNo)).map((m) => [m.status, m.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   });
 
-  it('a failure after the order row was written leaves neither the order, nor a mail, nor stock taken; the retry saves all', async () => {
+  it('a failure after the order row leaves neither order, nor mail, nor stock taken; the retry saves all', async () => {
     const key = newKey();
     const stock = await productStock(db(), vase);
     const mailsBefore = await allMails();
     // The shop copy's insert fails: the order, its lines, its stock and the customer's mail were written before it.
-    await db().execute(sql.raw(`create function refuse_shop_copy() returns trigger language plpgsql
-      as $$ begin raise exception 'disk full (injected)'; end $$`));
-    await db().execute(sql.raw(`create trigger refuse_shop_copy before insert on mail_outbox for each row
-      when (new.kind = 'order-shop-copy') execute function refuse_shop_copy()`));
+    await db().execute(
+      sql.raw(`create function refuse_shop_copy() returns trigger language plpgsql
+      as $$ begin raise exception 'disk full (injected)'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger refuse_shop_copy before insert on mail_outbox for each row
+      when (new.kind = 'order-shop-copy') execute function refuse_shop_copy()`),
+    );
     try {
       const res = await save(key);
       expect(res.statusCode).toBe(500);
@@ -75,6 +90,8 @@ describe.each(engines)('order mails in the order transaction (%s)', (engine) => 
 
   it('writes only the shop copy when the customer gave no address', async () => {
     const { OrderNo } = (await save(newKey(), '')).json();
-    expect((await mailsOf(OrderNo)).map((m) => [m.kind, m.toAddress, m.replyTo])).toEqual([['order-shop-copy', 'orders@example.test', null]]);
+    expect((await mailsOf(OrderNo)).map((m) => [m.kind, m.toAddress, m.replyTo])).toEqual([
+      ['order-shop-copy', 'orders@example.test', null],
+    ]);
   });
 });
