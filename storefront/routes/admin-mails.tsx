@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answer(await context.shop.backoffice.act(request, 'mails', (desk, form) => desk.mails.sendAgain(Number(form.get('mailNo')))));
+  return answer(
+    await context.shop.backoffice.act(request, 'mails', (desk, form) =>
+      desk.mails.sendAgain(Number(form.get('mailNo'))),
+    ),
+  );
 }
 
 const KINDS: Record<string, string> = {
@@ -34,15 +38,19 @@ export default function AdminMails({ loaderData: { rows, total }, actionData }: 
       <h1>Undelivered mails</h1>
       <FormMessage result={actionData} />
       <p className="admin-hint">
-        A mail that fails is tried again after 1, 2, 4 … minutes, then every hour, for three days; then it is given up. Send it
-        again once the address or the mail server is right.
+        A mail that fails is tried again after 1, 2, 4 … minutes, then every hour, for three days; then it is given up.
+        Send it again once the address or the mail server is right.
       </p>
       {rows.length === 0 ? (
         <p>Every mail has been delivered.</p>
       ) : (
         <TableScroll label="Undelivered mails">
           <table className="admin-table">
-            <caption>{rows.length < total ? `${total} undelivered mails, the newest ${rows.length} shown` : `${total} undelivered mails, newest first`}</caption>
+            <caption>
+              {rows.length < total
+                ? `${total} undelivered mails, the newest ${rows.length} shown`
+                : `${total} undelivered mails, newest first`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Written</th>
@@ -87,7 +95,11 @@ export default function AdminMails({ loaderData: { rows, total }, actionData }: 
                     <Form method="post">
                       <CsrfField />
                       <input type="hidden" name="mailNo" value={m.mailNo} />
-                      <button type="submit" className="admin-button admin-button--quiet" aria-label={`Send mail ${m.mailNo} to ${m.to} again`}>
+                      <button
+                        type="submit"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Send mail ${m.mailNo} to ${m.to} again`}
+                      >
                         Send again
                       </button>
                     </Form>
