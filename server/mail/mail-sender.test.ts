@@ -1,6 +1,8 @@
 // The outbox's sender against a real SMTP server started here: two senders on one database deliver
 // every mail once; a mail server that refuses (4xx, 5xx) or is not there leaves the mail waiting, a
 // longer while after each failure, until it answers; after its time a mail is given up.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../database/connect';
@@ -152,6 +154,26 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     rows = await rowsOf(mailNos);
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(rows.map((r) => arrivals(idOf(r)))).toEqual([1, 1]);
+  });
+
+  it('keeps a mail waiting while the outbox folder cannot be written (a full disk), and writes it once it can', async () => {
+    const [mailNo] = await addMails(1);
+    const t0 = Date.now();
+    const notAFolder = path.join(shop.dataDir, 'not-a-folder');
+    fs.writeFileSync(notAFolder, '');
+    const folder = (dir: string) => createDelivery({ ...shop.config, SMTP_URL: undefined, outboxDir: dir });
+    await sender(folder(path.join(notAFolder, 'outbox'))).sendDue(new Date(t0));
+    let [row] = await rowsOf([mailNo!]);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/^ENOTDIR/);
+
+    const outbox = path.join(shop.dataDir, 'eml');
+    await sender(folder(outbox)).sendDue(new Date(t0 + MINUTE));
+    [row] = await rowsOf([mailNo!]);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    const files = fs.readdirSync(outbox);
+    expect(files).toEqual([expect.stringMatching(new RegExp(`-outbox-${mailNo}\\.eml$`))]);
+    expect(fs.readFileSync(path.join(outbox, files[0]!), 'utf8')).toContain(`Message-ID: ${idOf(row!)}`);
   });
 
   it('gives a mail up once its three days are over, and tries it no more', async () => {
