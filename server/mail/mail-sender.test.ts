@@ -156,7 +156,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     expect(rows.map((r) => arrivals(idOf(r)))).toEqual([1, 1]);
   });
 
-  it('keeps a mail waiting while the outbox folder cannot be written (a full disk), and writes it once it can', async () => {
+  it('keeps a mail waiting while its outbox folder cannot be written (a full disk), then writes it', async () => {
     const [mailNo] = await addMails(1);
     const t0 = Date.now();
     const notAFolder = path.join(shop.dataDir, 'not-a-folder');
