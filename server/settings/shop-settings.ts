@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
+import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 
 export interface ShopSettings {
   shopName: string;
@@ -22,6 +23,8 @@ export interface ShopSettings {
   freightTobago: number;
   freightTrinidadFreeDelivery: number;
   freightTobagoFreeDelivery: number;
+  /** The most units of one item (product and variant) one order may hold. */
+  maxQuantityPerLine: number;
 }
 
 export const DEMO_SETTINGS: ShopSettings = {
@@ -42,6 +45,7 @@ export const DEMO_SETTINGS: ShopSettings = {
   freightTobago: 60,
   freightTrinidadFreeDelivery: 0,
   freightTobagoFreeDelivery: 30,
+  maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
 };
 
 const SETTINGS_KEY = 'shop';

@@ -1,8 +1,10 @@
 // The cart as plain data and the changes a shopper can make to it. No React, no storage: the
-// store wraps these, and the unit tests call them directly.
+// store wraps these, and the unit tests call them directly. One line per item, and no line above the
+// shop's cap on units per item (docs/decisions/0021): the server refuses more.
 import type { ProductVariant } from '../../server/catalogue/types';
+import { capQuantity, mergeLines } from '../../shop-rules/cart-lines';
 import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
-import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules/constants';
+import { DEFAULT_DELIVERY_COUNTRY, DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
 import { fromCents } from '../../shop-rules/money';
 import { lineFromProduct, lineKey } from './cart-line';
@@ -33,14 +35,16 @@ export function addRefusal(product: CartProduct, variant: ProductVariant | null 
   return null;
 }
 
+/** cap: the most units of one item the shop lets an order hold (its settings' maxQuantityPerLine). */
 export function addProduct(
   state: CartState,
   product: CartProduct,
   options: { quantity?: number; variant?: ProductVariant | null } = {},
+  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
 ): { state: CartState; result: AddResult } {
   const refusal = addRefusal(product, options.variant);
   if (refusal) return { state, result: refusal };
-  const line = lineFromProduct(product, wholeQuantity(options.quantity), options.variant ?? null);
+  const line = lineFromProduct(product, capQuantity(wholeQuantity(options.quantity), cap), options.variant ?? null);
   const key = lineKey(line);
   if (state.lines.some((l) => lineKey(l) === key)) return { state, result: 'already-in-cart' };
   return { state: { ...state, lines: [...state.lines, line] }, result: 'added' };
@@ -50,10 +54,10 @@ export function removeLine(state: CartState, key: string): CartState {
   return { ...state, lines: state.lines.filter((l) => lineKey(l) !== key) };
 }
 
-/** Quantity is at least 1 with no maximum; anything not a number leaves the line as it is. */
-export function changeQuantity(state: CartState, key: string, quantity: number): CartState {
+/** Quantity is at least 1 and at most the cap; anything not a number leaves the line as it is. */
+export function changeQuantity(state: CartState, key: string, quantity: number, cap = DEFAULT_MAX_QUANTITY_PER_LINE): CartState {
   if (!Number.isFinite(quantity)) return state;
-  const q = wholeQuantity(quantity);
+  const q = capQuantity(wholeQuantity(quantity), cap);
   return { ...state, lines: state.lines.map((l) => (lineKey(l) === key ? { ...l, Quantity: q } : l)) };
 }
 
@@ -67,9 +71,17 @@ export interface PricedCartView {
   totals: CartTotalsInDollars;
 }
 
-/** Prices every line with the shop rules and writes the results into the line's amount fields. */
-export function priceCartState(state: CartState, freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES): PricedCartView {
-  const priced = priceCart(state.lines, {
+/**
+ * Prices every line with the shop rules and writes the results into the line's amount fields. A line
+ * kept from before the cap was lowered is shown, stored and sent at the cap.
+ */
+export function priceCartState(
+  state: CartState,
+  freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES,
+  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
+): PricedCartView {
+  const capped = mergeLines(state.lines).map((l) => (l.Quantity > cap ? { ...l, Quantity: cap } : l));
+  const priced = priceCart(capped, {
     deliveryCountryNo: state.deliveryCountryNo,
     isPickup: state.isPickup,
     fromSocialSite: state.fromSocialSite,
