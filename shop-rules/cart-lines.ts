@@ -10,9 +10,8 @@ export interface ItemIdentity {
   ProductSKUNo?: number | null;
 }
 
-/** 'ProductNo-ProductSKUNo' (0 without a variant), or null for a line that names no product. */
-export function itemKey(line: ItemIdentity): string | null {
-  if (line.ProductNo === null || line.ProductNo === undefined) return null;
+/** 'ProductNo-ProductSKUNo', 0 without a variant: lines with the same key are the same item. */
+export function itemKey(line: ItemIdentity): string {
   return `${line.ProductNo}-${line.ProductSKUNo || 0}`;
 }
 
@@ -21,31 +20,20 @@ export function itemKey(line: ItemIdentity): string | null {
  * quantity to the first line of that item, which keeps its other fields.
  */
 export function mergeLines<L extends ItemIdentity & { Quantity: number }>(lines: readonly L[]): L[] {
-  const merged: L[] = [];
-  const at = new Map<string, number>();
+  const merged = new Map<unknown, L>();
   for (const line of lines) {
-    const key = itemKey(line);
-    const index = key === null ? undefined : at.get(key);
-    if (index === undefined) {
-      if (key !== null) at.set(key, merged.length);
-      merged.push(line);
-    } else {
-      merged[index] = { ...merged[index]!, Quantity: merged[index]!.Quantity + line.Quantity };
-    }
+    const key = line.ProductNo == null ? line : itemKey(line);
+    const first = merged.get(key);
+    merged.set(key, first ? { ...first, Quantity: first.Quantity + line.Quantity } : line);
   }
-  return merged;
+  return [...merged.values()];
 }
 
 /** The shop's cap on units per item as a setting holds it; anything not a whole number in range gives the default. */
 export function quantityCap(setting: unknown): number {
-  return typeof setting === 'number' && Number.isSafeInteger(setting) && setting >= 1 && setting <= MAX_QUANTITY_PER_LINE_CEILING
-    ? setting
+  return Number.isSafeInteger(setting) && (setting as number) >= 1 && (setting as number) <= MAX_QUANTITY_PER_LINE_CEILING
+    ? (setting as number)
     : DEFAULT_MAX_QUANTITY_PER_LINE;
-}
-
-/** A quantity the cart may hold: at least 1 and at most the cap. */
-export function capQuantity(quantity: number, cap: number): number {
-  return Math.min(Math.max(1, quantity), cap);
 }
 
 /** The first line (after merging) holding more units than the cap, or undefined when none does. */

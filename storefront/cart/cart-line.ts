@@ -4,9 +4,7 @@ import { itemKey } from '../../shop-rules/cart-lines';
 import type { CartLine, CartProduct } from './cart-types';
 
 /** A line is one product in one variant: same ProductNo and ProductSKUNo means the same line (the shop rules' item). */
-export function lineKey(line: { ProductNo: number; ProductSKUNo?: number | null }): string {
-  return itemKey(line) ?? '';
-}
+export const lineKey: (line: { ProductNo: number; ProductSKUNo?: number | null }) => string = itemKey;
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 

@@ -69,12 +69,6 @@ describe('changing the cart', () => {
     expect(addProduct(EMPTY_CART, cardProduct(), { quantity: 50 }, 6).state.lines[0].Quantity).toBe(6);
   });
 
-  it('prices, shows and stores a line kept from before the cap was lowered at the cap', () => {
-    const view = priceCartState(changeQuantity(two, lineKey(two.lines[1]), 12), undefined, 5);
-    expect(view.lines[1]).toMatchObject({ Quantity: 5, TotalAmount: 250 });
-    expect(JSON.parse(serializeCart(view)).cartList[1].Quantity).toBe(5);
-  });
-
   it('removes a line and recalculates', () => {
     const view = priceCartState(removeLine(two, lineKey(two.lines[0])));
     expect(view.lines.map((l) => l.ProductNo)).toEqual([102]);

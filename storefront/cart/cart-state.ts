@@ -1,8 +1,7 @@
 // The cart as plain data and the changes a shopper can make to it. No React, no storage: the
-// store wraps these, and the unit tests call them directly. One line per item, and no line above the
-// shop's cap on units per item (docs/decisions/0021): the server refuses more.
+// store wraps these, and the unit tests call them directly. One line per item, and no more units of
+// it added or set than the shop's cap (docs/decisions/0021): the server refuses more.
 import type { ProductVariant } from '../../server/catalogue/types';
-import { capQuantity, mergeLines } from '../../shop-rules/cart-lines';
 import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
 import { DEFAULT_DELIVERY_COUNTRY, DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
@@ -24,8 +23,9 @@ export const EMPTY_CART: CartState = Object.freeze({
   fromSocialSite: false,
 }) as CartState;
 
-function wholeQuantity(q: number | undefined): number {
-  return q !== undefined && Number.isFinite(q) ? Math.max(1, Math.floor(q)) : 1;
+/** A whole quantity from 1 to the cap. */
+function wholeQuantity(q: number | undefined, cap: number): number {
+  return q !== undefined && Number.isFinite(q) ? Math.min(cap, Math.max(1, Math.floor(q))) : 1;
 }
 
 /** Why a product cannot go into the cart as asked, or null when it can. */
@@ -44,7 +44,7 @@ export function addProduct(
 ): { state: CartState; result: AddResult } {
   const refusal = addRefusal(product, options.variant);
   if (refusal) return { state, result: refusal };
-  const line = lineFromProduct(product, capQuantity(wholeQuantity(options.quantity), cap), options.variant ?? null);
+  const line = lineFromProduct(product, wholeQuantity(options.quantity, cap), options.variant ?? null);
   const key = lineKey(line);
   if (state.lines.some((l) => lineKey(l) === key)) return { state, result: 'already-in-cart' };
   return { state: { ...state, lines: [...state.lines, line] }, result: 'added' };
@@ -57,7 +57,7 @@ export function removeLine(state: CartState, key: string): CartState {
 /** Quantity is at least 1 and at most the cap; anything not a number leaves the line as it is. */
 export function changeQuantity(state: CartState, key: string, quantity: number, cap = DEFAULT_MAX_QUANTITY_PER_LINE): CartState {
   if (!Number.isFinite(quantity)) return state;
-  const q = capQuantity(wholeQuantity(quantity), cap);
+  const q = wholeQuantity(quantity, cap);
   return { ...state, lines: state.lines.map((l) => (lineKey(l) === key ? { ...l, Quantity: q } : l)) };
 }
 
@@ -71,17 +71,9 @@ export interface PricedCartView {
   totals: CartTotalsInDollars;
 }
 
-/**
- * Prices every line with the shop rules and writes the results into the line's amount fields. A line
- * kept from before the cap was lowered is shown, stored and sent at the cap.
- */
-export function priceCartState(
-  state: CartState,
-  freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES,
-  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
-): PricedCartView {
-  const capped = mergeLines(state.lines).map((l) => (l.Quantity > cap ? { ...l, Quantity: cap } : l));
-  const priced = priceCart(capped, {
+/** Prices every line with the shop rules and writes the results into the line's amount fields. */
+export function priceCartState(state: CartState, freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES): PricedCartView {
+  const priced = priceCart(state.lines, {
     deliveryCountryNo: state.deliveryCountryNo,
     isPickup: state.isPickup,
     fromSocialSite: state.fromSocialSite,

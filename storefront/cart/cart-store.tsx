@@ -31,7 +31,7 @@ function useCartState(): CartApi {
   }, []);
   const freightRates = useFreightRates();
   const cap = useQuantityCap();
-  const view = useMemo(() => priceCartState(state, freightRates, cap), [state, freightRates, cap]);
+  const view = useMemo(() => priceCartState(state, freightRates), [state, freightRates]);
 
   useEffect(() => {
     if (restored) saveCart(view);

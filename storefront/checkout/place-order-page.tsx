@@ -69,7 +69,7 @@ export function PlaceOrderPage({ product, cities }: { product: ProductDetail; ci
     const first = Object.values(found)[0];
     if (first) return snackbar.show(first, 'alert');
     if (product.IsSoldOut || variant?.IsSoldOut) return snackbar.show(ITEM_SOLD_OUT, 'alert');
-    const priced = priceCartState({ lines: [lineFromProduct(product, quantity, variant)], deliveryCountryNo: country, isPickup: false, fromSocialSite: false }, freightRates, cap);
+    const priced = priceCartState({ lines: [lineFromProduct(product, quantity, variant)], deliveryCountryNo: country, isPickup: false, fromSocialSite: false }, freightRates);
     void place(
       checkoutOrderBody({
         pmNo: PAYMENT_METHOD_CASH_ON_DELIVERY,

@@ -7,7 +7,6 @@ import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules';
 import { lineFromProduct } from '../cart/cart-line';
 import { priceCartState } from '../cart/cart-state';
 import { useFreightRates } from '../cart/freight-rates';
-import { useQuantityCap } from '../cart/quantity-cap';
 
 /** A product's only option is chosen for the shopper; with several, none until they pick. */
 export function initialVariant(product: ProductDetail): ProductVariant | null {
@@ -19,11 +18,10 @@ export function useDirectCart(product: ProductDetail) {
   const [variant, setVariant] = useState<ProductVariant | null>(() => initialVariant(product));
   const [deliveryCountryNo, setDeliveryCountryNo] = useState(DEFAULT_DELIVERY_COUNTRY);
   const freightRates = useFreightRates();
-  const cap = useQuantityCap();
   const view = useMemo(() => {
     const line = { ...lineFromProduct(product, quantity, variant), IsSoldOut: product.IsSoldOut || variant?.IsSoldOut ? 1 : 0 };
-    return priceCartState({ lines: [line], deliveryCountryNo, isPickup: false, fromSocialSite: false }, freightRates, cap);
-  }, [product, quantity, variant, deliveryCountryNo, freightRates, cap]);
+    return priceCartState({ lines: [line], deliveryCountryNo, isPickup: false, fromSocialSite: false }, freightRates);
+  }, [product, quantity, variant, deliveryCountryNo, freightRates]);
   const needsVariant = product.ProductSKUList.length > 1 && !variant;
   return { ...view, quantity, setQuantity, variant, setVariant, needsVariant, deliveryCountryNo, setDeliveryCountryNo };
 }
