@@ -91,7 +91,10 @@ test('the product page adds the chosen quantity; 2 units of a product with Sales
   expect(errors).toEqual([]);
 });
 
-test("quantities stop at the shop's cap of 20 units of one item, on the product page and in the cart", async ({ page, request }) => {
+test("quantities stop at the shop's cap of 20 units of one item, on the product page and in the cart", async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, (p) => single(p) && noFreeDelivery(p) && noBundles(p));
   await gotoHydrated(page, `/productdetails/${product.ProductNo}`);

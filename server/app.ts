@@ -37,7 +37,10 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     bodyLimit: 1_048_576,
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });
-  await installRequestLimits(app, { writesPerMinute: config.WRITE_LIMIT_PER_MINUTE, ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS });
+  await installRequestLimits(app, {
+    writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
+    ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS,
+  });
   installErrorHandling(app);
   installCsrfProtection(app, { isProduction: config.isProduction });
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });

@@ -25,6 +25,7 @@ const item = fc.record({
 });
 const basket = fc.uniqueArray(item, { selector: (i) => itemKey(i), maxLength: 6 });
 const options = fc.record({ deliveryCountryNo: fc.integer({ min: 0, max: 3 }), isPickup: fc.boolean() });
+const noVariantSpellings = fc.infiniteStream(fc.constantFrom(null, 0, undefined));
 
 type Item = (typeof item extends fc.Arbitrary<infer T> ? T : never);
 
@@ -44,7 +45,7 @@ function totalsPerItem(lines: readonly CartLine[], opts: object) {
 describe('a basket is priced by the items it holds, not by how its lines are written', () => {
   it('splitting the lines of an item, in any order, changes no total (per item, freight, grand total)', () => {
     fc.assert(
-      fc.property(basket, options, fc.infiniteStream(fc.nat()), fc.infiniteStream(fc.constantFrom(null, 0, undefined)), (items, opts, order, noVariant) => {
+      fc.property(basket, options, fc.infiniteStream(fc.nat()), noVariantSpellings, (items, opts, order, noVariant) => {
         const oneLineEach = items.map((i) => asLine(i, sum(i.parts)));
         // Every part its own line; a product without a variant is written null, 0 or not at all, as clients do.
         const written = items

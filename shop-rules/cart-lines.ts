@@ -31,9 +31,8 @@ export function mergeLines<L extends ItemIdentity & { Quantity: number }>(lines:
 
 /** The shop's cap on units per item as a setting holds it; anything not a whole number in range gives the default. */
 export function quantityCap(setting: unknown): number {
-  return Number.isSafeInteger(setting) && (setting as number) >= 1 && (setting as number) <= MAX_QUANTITY_PER_LINE_CEILING
-    ? (setting as number)
-    : DEFAULT_MAX_QUANTITY_PER_LINE;
+  const n = setting as number;
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_QUANTITY_PER_LINE_CEILING ? n : DEFAULT_MAX_QUANTITY_PER_LINE;
 }
 
 /** The first line (after merging) holding more units than the cap, or undefined when none does. */

@@ -43,15 +43,18 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     expect(await lastEntry()).toMatchObject({ action: 'settings.update', before: { freightTobago: 60 }, after: { freightTobago: 65.5 } });
   });
 
-  it('keeps the most of one item an order may hold: 20 until the owner sets another whole number from 1 to 999', async () => {
+  it('keeps the most of one item an order may hold: 20 until the owner sets a whole number from 1 to 999', async () => {
     const d = await settingsDesk();
     const now = await d.settings.shop();
     expect(now.maxQuantityPerLine).toBe(20);
-    const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, typeof v === 'number' ? `${v / 100}` : String(v)]));
+    const asText = ([k, v]: [string, unknown]): [string, string] => [k, typeof v === 'number' ? `${v / 100}` : `${v}`];
+    const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(asText));
     delete form.cardGatewayEnabled;
-    const save = (cap: string) => act(backoffice, owner, 'settings', { ...form, maxQuantityPerLine: cap }, (desk, body) => desk.settings.saveShop(body));
+    const save = (maxQuantityPerLine: string) =>
+      act(backoffice, owner, 'settings', { ...form, maxQuantityPerLine }, (desk, body) => desk.settings.saveShop(body));
     for (const bad of ['0', '1000', '2.5', 'many', '']) {
-      expect(await save(bad), bad).toMatchObject({ ok: false, fields: { maxQuantityPerLine: expect.stringMatching(/^Most of one item in an order /) } });
+      const message = expect.stringMatching(/^Most of one item in an order /);
+      expect(await save(bad), bad).toMatchObject({ ok: false, fields: { maxQuantityPerLine: message } });
     }
     expect((await readShopSettings(db())).maxQuantityPerLine).toBe(20);
     expect(await save('5')).toMatchObject({ ok: true });

@@ -101,7 +101,8 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
 
   let priced: ReturnType<typeof priceCart<(typeof items)[number]>>;
   try {
-    priced = priceCart(items, { deliveryCountryNo: request.deliverCountryNo, isPickup: request.isPickup, freightRates: rules.freightRates });
+    const { deliverCountryNo: deliveryCountryNo, isPickup } = request;
+    priced = priceCart(items, { deliveryCountryNo, isPickup, freightRates: rules.freightRates });
   } catch (err) {
     if (err instanceof RangeError) throw new OrderRefusal(ORDER_TOO_LARGE);
     throw err;
@@ -110,7 +111,9 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
   // numeric(12,2) holds at most 9,999,999,999.99.
   if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
   return {
-    lines: lines.map(({ line, price }) => ({ ...line.source, request: { ...line.source.request, quantity: line.Quantity }, price })),
+    lines: lines.map(({ line, price }) => ({
+      ...line.source, request: { ...line.source.request, quantity: line.Quantity }, price,
+    })),
     itemTotal: totals.ItemTotal,
     freight: totals.Freight,
     total: totals.ItemGrandTotal,

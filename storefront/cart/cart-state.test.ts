@@ -108,7 +108,8 @@ describe('storing the cart', () => {
   });
 
   it('makes two stored lines of one item one line, priced as the server prices it', () => {
-    const line = (Quantity: number, ProductSKUNo: number | null) => ({ ...lineFromProduct(cardProduct({ DiscountPercent: 25, SalesPrice2: 0 })), Quantity, ProductSKUNo });
+    const soap = lineFromProduct(cardProduct({ DiscountPercent: 25, SalesPrice2: 0 }));
+    const line = (Quantity: number, ProductSKUNo: number | null) => ({ ...soap, Quantity, ProductSKUNo });
     const stored = JSON.stringify({ cartList: [line(1, 1001), line(2, 1001), line(1, 1002)] });
     const back = parseStoredCart(stored);
     expect(back.lines.map((l) => [l.ProductSKUNo, l.Quantity])).toEqual([[1001, 3], [1002, 1]]);

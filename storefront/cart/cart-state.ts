@@ -55,7 +55,12 @@ export function removeLine(state: CartState, key: string): CartState {
 }
 
 /** Quantity is at least 1 and at most the cap; anything not a number leaves the line as it is. */
-export function changeQuantity(state: CartState, key: string, quantity: number, cap = DEFAULT_MAX_QUANTITY_PER_LINE): CartState {
+export function changeQuantity(
+  state: CartState,
+  key: string,
+  quantity: number,
+  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
+): CartState {
   if (!Number.isFinite(quantity)) return state;
   const q = wholeQuantity(quantity, cap);
   return { ...state, lines: state.lines.map((l) => (lineKey(l) === key ? { ...l, Quantity: q } : l)) };

@@ -25,7 +25,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
           onChange(Number.isFinite(n) && n >= 1 ? Math.min(n, max) : 1);
         }}
       />
-      <button type="button" className="icon-button" aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Increase quantity"
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <Plus aria-hidden="true" size={18} />
       </button>
     </div>
