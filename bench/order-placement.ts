@@ -98,6 +98,7 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
       DATA_DIR: dataDir,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
       WRITE_LIMIT_PER_MINUTE: '100000000',
+      ORDER_LIMIT_PER_ADDRESS: '100000000',
     }, port);
     let result: LoadResult;
     try {

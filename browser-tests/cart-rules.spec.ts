@@ -91,6 +91,39 @@ test('the product page adds the chosen quantity; 2 units of a product with Sales
   expect(errors).toEqual([]);
 });
 
+test("quantities stop at the shop's cap of 20 units of one item, on the product page and in the cart", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const product = await findProduct(request, (p) => single(p) && noFreeDelivery(p) && noBundles(p));
+  await gotoHydrated(page, `/productdetails/${product.ProductNo}`);
+  const info = page.locator('.product-info');
+  const quantity = info.getByRole('spinbutton', { name: 'Quantity' });
+  const more = info.getByRole('button', { name: 'Increase quantity' });
+  await expect(quantity).toHaveAttribute('max', '20');
+  await quantity.fill('50');
+  await expect(quantity).toHaveValue('20');
+  await expect(more).toBeDisabled();
+  await info.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(quantity).toHaveValue('19');
+  await more.click();
+  await expect(quantity).toHaveValue('20');
+  await expect(more).toBeDisabled();
+  await info.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(quantityBox(page, product)).toHaveValue('20');
+  await expect(quantityBox(page, product)).toHaveAttribute('max', '20');
+  await quantityBox(page, product).fill('25');
+  await expect(quantityBox(page, product)).toHaveValue('20');
+  await expect(cartRow(page, product).getByRole('cell').last()).toHaveText(ttCents(expectedLine(product, 20)));
+  await quantityBox(page, product).fill('7');
+  await expect(cartRow(page, product).getByRole('cell').last()).toHaveText(ttCents(expectedLine(product, 7)));
+  expect(errors).toEqual([]);
+});
+
 test('a discount is taken once per line, rounded to a whole dollar', async ({ page, request }) => {
   const product = await findProduct(request, (p) => single(p) && noFreeDelivery(p) && noBundles(p) && p.DiscountPercent > 0);
   await addThroughLink(page, product);

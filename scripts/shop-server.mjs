@@ -34,6 +34,7 @@ export function startServer({ port, dataDir, buildDir = path.join(root, 'build')
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       WRITE_LIMIT_PER_MINUTE: '100000',
+      ORDER_LIMIT_PER_ADDRESS: '100000',
       SIGN_IN_LIMIT_PER_ADDRESS: '100000',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       ...env,

@@ -10,8 +10,8 @@ import { registerCustomers } from './customers/routes';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { registerMedia } from './http/media';
+import { installRequestLimits } from './http/request-limits';
 import { installSecurityHeaders } from './http/security-headers';
-import { installWriteLimits } from './http/write-limits';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
@@ -38,7 +38,10 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     bodyLimit: 1_048_576,
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });
-  installWriteLimits(app, config.WRITE_LIMIT_PER_MINUTE);
+  await installRequestLimits(app, {
+    writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
+    ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS,
+  });
   installErrorHandling(app);
   installCsrfProtection(app, { isProduction: config.isProduction });
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });

@@ -32,6 +32,8 @@ const envSchema = z.object({
     }),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Orders and card payment starts per client address in 10 minutes, within the write limit.
+  ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().default('Trini Shop (demo)'),
   CARD_GATEWAY_ENABLED: flag.default(false),

@@ -2,14 +2,16 @@ import { assertCents, fromCents, type Cents } from './money';
 import { priceLine, type LinePrice, type PricedItem } from './pricing';
 import { DEFAULT_FREIGHT_RATES, freightFor, type FreightRates } from './freight';
 import { DELIVERY_COUNTRY_TRINIDAD } from './constants';
+import { mergeLines, type ItemIdentity } from './cart-lines';
 
-export interface CartLine extends PricedItem {
+/** A line names its item (ProductNo, ProductSKUNo) so that lines of one item are priced as one. */
+export interface CartLine extends PricedItem, ItemIdentity {
   Quantity: number;
 }
 
 /** The cart totals of spec point 3, money in cents. */
 export interface CartTotals {
-  /** Number of distinct lines, not units. */
+  /** Number of distinct lines (items, once merged), not units. */
   ItemQuantity: number;
   ItemTotal: Cents;
   Freight: Cents;
@@ -41,15 +43,19 @@ export interface PricedCartLine<L extends CartLine = CartLine> {
 }
 
 export interface PricedCart<L extends CartLine = CartLine> {
+  /** One per item: lines of the same product and variant come back merged into the first of them. */
   lines: PricedCartLine<L>[];
   totals: CartTotals;
 }
 
-/** Prices every line and the whole cart; the browser and the server both call this. */
+/**
+ * Prices every item and the whole cart; the browser and the server both call this. Lines of one item
+ * are merged first, so how a basket is written (split lines, their order) never changes a total.
+ */
 export function priceCart<L extends CartLine>(lines: readonly L[], options: CartOptions = {}): PricedCart<L> {
   const deliveryCountryNo = options.deliveryCountryNo ?? DELIVERY_COUNTRY_TRINIDAD;
   const isPickup = options.isPickup ?? false;
-  const priced = lines.map((line) => ({ line, price: priceLine(line, line.Quantity) }));
+  const priced = mergeLines(lines).map((line) => ({ line, price: priceLine(line, line.Quantity) }));
   const itemTotal = assertCents(priced.reduce((sum, { price }) => sum + price.total, 0), 'cart total');
   const anyFreeDelivery = priced.some(({ price }) => price.freeDelivery);
   const freight = freightFor(

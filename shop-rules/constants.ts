@@ -57,6 +57,13 @@ export const BANNER_HEIGHT_PX = 310;
 export const SMALL_STARS_MAX_WIDTH_PX = 700;
 export const BANNER_NUMBERS: readonly number[] = Object.freeze([11, 12, 13, 14, 15]);
 
+// How much one order may hold (docs/decisions/0021): a back-office setting with this default, so one
+// anonymous order cannot take every unit of a product while its payment is pending.
+/** The most units of one item (one product in one variant) an order may hold. */
+export const DEFAULT_MAX_QUANTITY_PER_LINE = 20;
+/** The highest cap the back office accepts. */
+export const MAX_QUANTITY_PER_LINE_CEILING = 999;
+
 // Delivery policy figures
 export const DELIVERY_WORKING_DAYS = 2;
 export const DELIVERY_ATTEMPTS = 3;

@@ -1,6 +1,7 @@
 export * from './money';
 export * from './pricing';
 export * from './freight';
+export * from './cart-lines';
 export * from './cart-totals';
 export * from './messages';
 export * from './form-messages';

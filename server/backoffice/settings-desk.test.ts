@@ -31,6 +31,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     expect(now.freightTobago).toBe(60_00);
     const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, typeof v === 'number' ? `${v / 100}` : String(v)]));
     delete form.cardGatewayEnabled;
+    form.maxQuantityPerLine = String(now.maxQuantityPerLine); // a count, not money
     const save = (f: Record<string, string>) => act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveShop(body));
     expect(await save({ ...form, freightTobago: '-5', infoEmail: 'not-mail' })).toMatchObject({
       ok: false,
@@ -40,6 +41,25 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     expect(await save({ ...form, freightTobago: '65.50', cardGatewayEnabled: 'on', pickupAddress: 'Demo Outlet 2, Chaguanas' })).toEqual({ ok: true, msg: 'The settings are saved.' });
     expect(await readShopSettings(db())).toMatchObject({ freightTobago: 65.5, cardGatewayEnabled: true, pickupAddress: 'Demo Outlet 2, Chaguanas' });
     expect(await lastEntry()).toMatchObject({ action: 'settings.update', before: { freightTobago: 60 }, after: { freightTobago: 65.5 } });
+  });
+
+  it('keeps the most of one item an order may hold: 20 until the owner sets a whole number from 1 to 999', async () => {
+    const d = await settingsDesk();
+    const now = await d.settings.shop();
+    expect(now.maxQuantityPerLine).toBe(20);
+    const asText = ([k, v]: [string, unknown]): [string, string] => [k, typeof v === 'number' ? `${v / 100}` : `${v}`];
+    const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(asText));
+    delete form.cardGatewayEnabled;
+    const save = (maxQuantityPerLine: string) =>
+      act(backoffice, owner, 'settings', { ...form, maxQuantityPerLine }, (desk, body) => desk.settings.saveShop(body));
+    for (const bad of ['0', '1000', '2.5', 'many', '']) {
+      const message = expect.stringMatching(/^Most of one item in an order /);
+      expect(await save(bad), bad).toMatchObject({ ok: false, fields: { maxQuantityPerLine: message } });
+    }
+    expect((await readShopSettings(db())).maxQuantityPerLine).toBe(20);
+    expect(await save('5')).toMatchObject({ ok: true });
+    expect((await readShopSettings(db())).maxQuantityPerLine).toBe(5);
+    expect(await save('20')).toMatchObject({ ok: true });
   });
 
   it('keeps the WiPay key write-only: never shown, never in the audit log, kept when left blank', async () => {

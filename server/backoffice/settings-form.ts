@@ -1,11 +1,13 @@
 // The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
-// card-gateway flag and the freight amounts (TT dollars, as server/settings keeps them).
+// card-gateway flag, the freight amounts (TT dollars, as server/settings keeps them) and the most of
+// one item an order may hold.
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
+import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { readShopSettings, writeShopSettings, type ShopSettings } from '../settings/shop-settings';
 import { recordChange, type Actor } from './audit';
-import { checkbox, email, money, readForm, text } from './form-fields';
+import { checkbox, email, money, readForm, text, whole } from './form-fields';
 import { insideTransaction } from './inside-transaction';
 
 const settingsSchema = z.object({
@@ -26,6 +28,7 @@ const settingsSchema = z.object({
   freightTobago: money('Freight to Tobago', { required: true }),
   freightTrinidadFreeDelivery: money('Freight to Trinidad with free delivery', { required: true }),
   freightTobagoFreeDelivery: money('Freight to Tobago with free delivery', { required: true }),
+  maxQuantityPerLine: whole('Most of one item in an order', 1, MAX_QUANTITY_PER_LINE_CEILING, { required: true }),
 });
 
 const FREIGHT_KEYS = ['freightTrinidad', 'freightTobago', 'freightTrinidadFreeDelivery', 'freightTobagoFreeDelivery'] as const;

@@ -14,5 +14,6 @@ export const soldOut = (item: string) => `${item} is sold out.`;
 export const onlyLeft = (left: number, item: string) => `Only ${left} left of ${item}.`;
 export const productUnavailable = (productNo: number) => `Product ${productNo} is not available.`;
 export const noLongerAvailable = (item: string) => `${item} is no longer available.`;
+export const tooManyOfItem = (max: number, item: string) => `At most ${max} of ${item} can be ordered at once.`;
 export const chooseOption = (item: string) => `Please choose a colour or size for ${item}.`;
 export const optionUnavailable = (item: string) => `That colour or size of ${item} is not available. Please choose another.`;

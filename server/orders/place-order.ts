@@ -7,11 +7,11 @@ import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payment
 import type { Cents } from '../../shop-rules/money';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { readShopSettings } from '../settings/shop-settings';
-import { freightRatesOf } from './freight-rates';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
 import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from './messages';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
+import { orderRulesOf } from './order-rules';
 import { OrderRefusal } from './order-refusal';
 import { centsToDecimal } from './numeric';
 import { priceOrder, type PricedOrder } from './price-order';
@@ -137,7 +137,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   await checkCity(db, input.request.customerCityNo);
   const settings = await readShopSettings(db);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
-  const priced = await priceOrder(db, input.request, freightRatesOf(settings));
+  const priced = await priceOrder(db, input.request, orderRulesOf(settings));
   const shopName = await shopNameFor(db, input.request, priced);
   try {
     const orderNo = await saveInTransaction(db, input, hash, priced, shopName);

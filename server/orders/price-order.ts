@@ -1,5 +1,8 @@
 // Checks every line against the catalogue and prices the order with the shared shop rules, from the
-// shop's own prices: the same code that shows the browser its totals decides what is charged.
+// shop's own prices: the same code that shows the browser its totals decides what is charged. Lines
+// of the same product and variant become one line first (docs/decisions/0021): that one line is
+// checked against the shop's cap, priced, stored and takes the stock.
+import { lineOverCap, mergeLines } from '../../shop-rules/cart-lines';
 import { priceCart, type CartLine } from '../../shop-rules/cart-totals';
 import type { LinePrice } from '../../shop-rules/pricing';
 import type { FreightRates } from '../../shop-rules/freight';
@@ -7,6 +10,7 @@ import type { Cents } from '../../shop-rules/money';
 import type { OrderLineRequest, OrderRequest } from './order-body';
 import {
   ORDER_TOO_LARGE, chooseOption, noLongerAvailable, onlyLeft, optionUnavailable, productUnavailable, soldOut,
+  tooManyOfItem,
 } from './messages';
 import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
 import { OrderRefusal } from './order-refusal';
@@ -15,11 +19,19 @@ import type { Queryable } from './transaction';
 const MAX_ORDER_TOTAL: Cents = 999_999_999_999;
 
 export interface PricedOrderLine {
+  /** The first request line of this item, with the quantity of all its lines together. */
   request: OrderLineRequest;
   product: OrderedProduct;
   variant: OrderedVariant | null;
   label: string;
   price: LinePrice;
+}
+
+/** What the shop's settings decide about pricing an order. */
+export interface OrderRules {
+  freightRates: FreightRates;
+  /** The most units of one item an order may hold. */
+  maxQuantityPerLine: number;
 }
 
 export interface PricedOrder {
@@ -48,35 +60,32 @@ function chooseVariant(line: OrderLineRequest, product: OrderedProduct, variants
   return matches[0]!;
 }
 
+type ResolvedLine = Omit<PricedOrderLine, 'price'>;
+
 /** Refuses what cannot be had now; the conditional stock update enforces it again under concurrency. */
-function checkAvailable(lines: Omit<PricedOrderLine, 'price'>[]) {
-  const wanted = new Map<string, { line: Omit<PricedOrderLine, 'price'>; quantity: number }>();
-  for (const line of lines) {
-    const key = `${line.product.productNo}/${line.variant?.skuNo ?? ''}`;
-    const entry = wanted.get(key) ?? { line, quantity: 0 };
-    entry.quantity += line.request.quantity;
-    wanted.set(key, entry);
-  }
-  for (const { line, quantity } of wanted.values()) {
+function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number }[]) {
+  for (const { source: line, Quantity: quantity } of items) {
     const stock = line.variant ? line.variant.stock : line.product.stock;
     if (line.product.isSoldOut || stock <= 0) throw new OrderRefusal(soldOut(line.label));
     if (stock < quantity) throw new OrderRefusal(onlyLeft(stock, line.label));
   }
 }
 
-export async function priceOrder(db: Queryable, request: OrderRequest, freightRates: FreightRates): Promise<PricedOrder> {
+export async function priceOrder(db: Queryable, request: OrderRequest, rules: OrderRules): Promise<PricedOrder> {
   const { products, variants } = await loadOrderedProducts(db, request.lines.map((l) => l.productNo));
-  const resolved = request.lines.map((line) => {
+  const resolved = request.lines.map((line): ResolvedLine => {
     const product = products.get(line.productNo);
     if (!product) throw new OrderRefusal(productUnavailable(line.productNo));
     if (!product.isActive) throw new OrderRefusal(noLongerAvailable(product.name));
     const variant = chooseVariant(line, product, variants.get(product.productNo) ?? []);
     return { request: line, product, variant, label: itemLabel(product, variant) };
   });
-  checkAvailable(resolved);
 
-  const cartLines = resolved.map((line): CartLine & { source: typeof line } => ({
+  // Keyed by the variant found, so a variant named by ProductSKUNo and by Color/Size is one item.
+  const items = mergeLines(resolved.map((line): CartLine & { source: ResolvedLine } => ({
     source: line,
+    ProductNo: line.product.productNo,
+    ProductSKUNo: line.variant?.skuNo ?? null,
     Quantity: line.request.quantity,
     SalesPrice: line.product.salesPrice,
     SalesPrice2: line.product.salesPrice2,
@@ -85,10 +94,15 @@ export async function priceOrder(db: Queryable, request: OrderRequest, freightRa
     DiscountPercent: line.product.discountPercent,
     FreeDelivery: line.product.freeDelivery,
     FreeDeliveryQuantity: line.product.freeDeliveryQuantity,
-  }));
-  let priced: ReturnType<typeof priceCart<(typeof cartLines)[number]>>;
+  })));
+  const tooMany = lineOverCap(items, rules.maxQuantityPerLine);
+  if (tooMany) throw new OrderRefusal(tooManyOfItem(rules.maxQuantityPerLine, tooMany.source.label));
+  checkAvailable(items);
+
+  let priced: ReturnType<typeof priceCart<(typeof items)[number]>>;
   try {
-    priced = priceCart(cartLines, { deliveryCountryNo: request.deliverCountryNo, isPickup: request.isPickup, freightRates });
+    const { deliverCountryNo: deliveryCountryNo, isPickup } = request;
+    priced = priceCart(items, { deliveryCountryNo, isPickup, freightRates: rules.freightRates });
   } catch (err) {
     if (err instanceof RangeError) throw new OrderRefusal(ORDER_TOO_LARGE);
     throw err;
@@ -97,7 +111,9 @@ export async function priceOrder(db: Queryable, request: OrderRequest, freightRa
   // numeric(12,2) holds at most 9,999,999,999.99.
   if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
   return {
-    lines: lines.map(({ line, price }) => ({ ...line.source, price })),
+    lines: lines.map(({ line, price }) => ({
+      ...line.source, request: { ...line.source.request, quantity: line.Quantity }, price,
+    })),
     itemTotal: totals.ItemTotal,
     freight: totals.Freight,
     total: totals.ItemGrandTotal,

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
+import { quantityCap } from '../../shop-rules/cart-lines';
+import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 
 export interface ShopSettings {
   shopName: string;
@@ -22,6 +24,8 @@ export interface ShopSettings {
   freightTobago: number;
   freightTrinidadFreeDelivery: number;
   freightTobagoFreeDelivery: number;
+  /** The most units of one item (product and variant) one order may hold. */
+  maxQuantityPerLine: number;
 }
 
 export const DEMO_SETTINGS: ShopSettings = {
@@ -42,13 +46,16 @@ export const DEMO_SETTINGS: ShopSettings = {
   freightTobago: 60,
   freightTrinidadFreeDelivery: 0,
   freightTobagoFreeDelivery: 30,
+  maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
 };
 
 const SETTINGS_KEY = 'shop';
 
 export async function readShopSettings(db: Database, defaults: Partial<ShopSettings> = {}): Promise<ShopSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-  return { ...DEMO_SETTINGS, ...defaults, ...((row?.value as Partial<ShopSettings>) ?? {}) };
+  const s: ShopSettings = { ...DEMO_SETTINGS, ...defaults, ...((row?.value as Partial<ShopSettings>) ?? {}) };
+  // Checked here once, so the server and the storefront (through the root loader) use the same cap.
+  return { ...s, maxQuantityPerLine: quantityCap(s.maxQuantityPerLine) };
 }
 
 export async function writeShopSettings(db: Database, patch: Partial<ShopSettings>): Promise<ShopSettings> {

@@ -43,7 +43,10 @@ export async function createTestShop(engine: Engine, env: Record<string, string>
     dropOwnDatabase = () => dropDatabase(serverUrl, name);
   }
   // Tests stand behind a trusted proxy so they can speak for several client addresses.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', WRITE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
+    WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
+  });
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   return {

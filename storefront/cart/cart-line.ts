@@ -1,11 +1,10 @@
 // Turning a product (card or detail, with an optional variant) into a cart line.
 import type { ProductVariant } from '../../server/catalogue/types';
+import { itemKey } from '../../shop-rules/cart-lines';
 import type { CartLine, CartProduct } from './cart-types';
 
-/** A line is one product in one variant: same ProductNo and ProductSKUNo means the same line. */
-export function lineKey(line: { ProductNo: number; ProductSKUNo?: number | null }): string {
-  return `${line.ProductNo}-${line.ProductSKUNo ?? 0}`;
-}
+/** A line is one product in one variant: same ProductNo and ProductSKUNo means the same line (the shop rules' item). */
+export const lineKey: (line: { ProductNo: number; ProductSKUNo?: number | null }) => string = itemKey;
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 

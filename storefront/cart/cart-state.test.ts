@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineKey } from './cart-line';
+import { lineFromProduct, lineKey } from './cart-line';
 import { applyCatalogueAnswers, hasSoldOutLine, type CatalogueAnswers } from './cart-refresh';
 import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
 import { parseStoredCart, serializeCart } from './cart-storage';
@@ -53,13 +53,20 @@ describe('changing the cart', () => {
     expect(view.totals).toMatchObject({ ItemQuantity: 2, ItemTotal: 230, Freight: 40, ItemGrandTotal: 270 });
   });
 
-  it('keeps quantities whole and at least 1, with no maximum', () => {
+  it('keeps quantities whole, at least 1 and at most the shop\'s cap (20 unless it set another)', () => {
     const key = lineKey(two.lines[1]);
     expect(changeQuantity(two, key, 0).lines[1].Quantity).toBe(1);
     expect(changeQuantity(two, key, -4).lines[1].Quantity).toBe(1);
     expect(changeQuantity(two, key, 2.7).lines[1].Quantity).toBe(2);
-    expect(changeQuantity(two, key, 10_000).lines[1].Quantity).toBe(10_000);
+    expect(changeQuantity(two, key, 20).lines[1].Quantity).toBe(20);
+    expect(changeQuantity(two, key, 10_000).lines[1].Quantity).toBe(20);
+    expect(changeQuantity(two, key, 10_000, 8).lines[1].Quantity).toBe(8);
     expect(changeQuantity(two, key, Number.NaN)).toBe(two);
+  });
+
+  it('adds at most the cap, however many are asked for (a reorder, the product page)', () => {
+    expect(addProduct(EMPTY_CART, cardProduct(), { quantity: 50 }).state.lines[0].Quantity).toBe(20);
+    expect(addProduct(EMPTY_CART, cardProduct(), { quantity: 50 }, 6).state.lines[0].Quantity).toBe(6);
   });
 
   it('removes a line and recalculates', () => {
@@ -98,6 +105,16 @@ describe('storing the cart', () => {
     expect(parseStoredCart('{not json')).toEqual(EMPTY_CART);
     const mixed = JSON.stringify({ cartList: [{ ProductNo: 1, Quantity: 0, SalesPrice: 5 }, { ProductNo: 2, Quantity: 1, SalesPrice: 5 }, 'x'] });
     expect(parseStoredCart(mixed).lines.map((l) => l.ProductNo)).toEqual([2]);
+  });
+
+  it('makes two stored lines of one item one line, priced as the server prices it', () => {
+    const soap = lineFromProduct(cardProduct({ DiscountPercent: 25, SalesPrice2: 0 }));
+    const line = (Quantity: number, ProductSKUNo: number | null) => ({ ...soap, Quantity, ProductSKUNo });
+    const stored = JSON.stringify({ cartList: [line(1, 1001), line(2, 1001), line(1, 1002)] });
+    const back = parseStoredCart(stored);
+    expect(back.lines.map((l) => [l.ProductSKUNo, l.Quantity])).toEqual([[1001, 3], [1002, 1]]);
+    // 3 × 100 less 25 once: the discount is not taken once per stored line.
+    expect(priceCartState(back).lines[0].TotalAmount).toBe(275);
   });
 
   it('takes the social-site flag from the session', () => {

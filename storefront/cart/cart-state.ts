@@ -1,8 +1,9 @@
 // The cart as plain data and the changes a shopper can make to it. No React, no storage: the
-// store wraps these, and the unit tests call them directly.
+// store wraps these, and the unit tests call them directly. One line per item, and no more units of
+// it added or set than the shop's cap (docs/decisions/0021): the server refuses more.
 import type { ProductVariant } from '../../server/catalogue/types';
 import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
-import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules/constants';
+import { DEFAULT_DELIVERY_COUNTRY, DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
 import { fromCents } from '../../shop-rules/money';
 import { lineFromProduct, lineKey } from './cart-line';
@@ -22,8 +23,9 @@ export const EMPTY_CART: CartState = Object.freeze({
   fromSocialSite: false,
 }) as CartState;
 
-function wholeQuantity(q: number | undefined): number {
-  return q !== undefined && Number.isFinite(q) ? Math.max(1, Math.floor(q)) : 1;
+/** A whole quantity from 1 to the cap. */
+function wholeQuantity(q: number | undefined, cap: number): number {
+  return q !== undefined && Number.isFinite(q) ? Math.min(cap, Math.max(1, Math.floor(q))) : 1;
 }
 
 /** Why a product cannot go into the cart as asked, or null when it can. */
@@ -33,14 +35,16 @@ export function addRefusal(product: CartProduct, variant: ProductVariant | null 
   return null;
 }
 
+/** cap: the most units of one item the shop lets an order hold (its settings' maxQuantityPerLine). */
 export function addProduct(
   state: CartState,
   product: CartProduct,
   options: { quantity?: number; variant?: ProductVariant | null } = {},
+  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
 ): { state: CartState; result: AddResult } {
   const refusal = addRefusal(product, options.variant);
   if (refusal) return { state, result: refusal };
-  const line = lineFromProduct(product, wholeQuantity(options.quantity), options.variant ?? null);
+  const line = lineFromProduct(product, wholeQuantity(options.quantity, cap), options.variant ?? null);
   const key = lineKey(line);
   if (state.lines.some((l) => lineKey(l) === key)) return { state, result: 'already-in-cart' };
   return { state: { ...state, lines: [...state.lines, line] }, result: 'added' };
@@ -50,10 +54,15 @@ export function removeLine(state: CartState, key: string): CartState {
   return { ...state, lines: state.lines.filter((l) => lineKey(l) !== key) };
 }
 
-/** Quantity is at least 1 with no maximum; anything not a number leaves the line as it is. */
-export function changeQuantity(state: CartState, key: string, quantity: number): CartState {
+/** Quantity is at least 1 and at most the cap; anything not a number leaves the line as it is. */
+export function changeQuantity(
+  state: CartState,
+  key: string,
+  quantity: number,
+  cap = DEFAULT_MAX_QUANTITY_PER_LINE,
+): CartState {
   if (!Number.isFinite(quantity)) return state;
-  const q = wholeQuantity(quantity);
+  const q = wholeQuantity(quantity, cap);
   return { ...state, lines: state.lines.map((l) => (lineKey(l) === key ? { ...l, Quantity: q } : l)) };
 }
 

@@ -1,4 +1,5 @@
 // The cart lives in the tab's sessionStorage under one key, rewritten on every change (spec point 3).
+import { mergeLines } from '../../shop-rules/cart-lines';
 import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules/constants';
 import { EMPTY_CART, type CartState, type PricedCartView } from './cart-state';
 import type { CartLine } from './cart-types';
@@ -20,12 +21,15 @@ function isLine(value: unknown): value is CartLine {
   return Number.isSafeInteger(l.ProductNo) && Number.isSafeInteger(l.Quantity) && (l.Quantity as number) >= 1 && typeof l.SalesPrice === 'number';
 }
 
-/** Reads what serializeCart wrote; anything unreadable gives the empty cart rather than an error. */
+/**
+ * Reads what serializeCart wrote; anything unreadable gives the empty cart rather than an error. Two
+ * stored lines of one item (an edited or old entry) become one, as the shop rules would price them.
+ */
 export function parseStoredCart(text: string | null, fromSocialSite = false): CartState {
   if (!text) return { ...EMPTY_CART, fromSocialSite };
   try {
     const stored = JSON.parse(text) as Partial<StoredCart>;
-    const lines = Array.isArray(stored.cartList) ? stored.cartList.filter(isLine) : [];
+    const lines = Array.isArray(stored.cartList) ? mergeLines(stored.cartList.filter(isLine)) : [];
     const country = stored.DeliveryCountryNo === DELIVERY_COUNTRY_TOBAGO ? DELIVERY_COUNTRY_TOBAGO : DEFAULT_DELIVERY_COUNTRY;
     return { lines, deliveryCountryNo: country, isPickup: stored.IsPickup === true, fromSocialSite: fromSocialSite || stored.FromSocialSite === true };
   } catch {

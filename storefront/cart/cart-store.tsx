@@ -9,6 +9,7 @@ import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, remo
 import { loadCart, saveCart } from './cart-storage';
 import type { CartApi, CartPanelApi } from './cart-types';
 import { useFreightRates } from './freight-rates';
+import { useQuantityCap } from './quantity-cap';
 
 function useCartState(): CartApi {
   const [state, setState] = useState<CartState>(EMPTY_CART);
@@ -29,6 +30,7 @@ function useCartState(): CartApi {
     setState(next);
   }, []);
   const freightRates = useFreightRates();
+  const cap = useQuantityCap();
   const view = useMemo(() => priceCartState(state, freightRates), [state, freightRates]);
 
   useEffect(() => {
@@ -57,12 +59,12 @@ function useCartState(): CartApi {
       count: view.totals.ItemQuantity,
       ready: restored,
       add(product, options) {
-        const { state: next, result } = addProduct(current(), product, options);
+        const { state: next, result } = addProduct(current(), product, options, cap);
         if (result === 'added') commit(next);
         return result;
       },
       remove: (key) => commit(removeLine(current(), key)),
-      setQuantity: (key, quantity) => commit(changeQuantity(current(), key, quantity)),
+      setQuantity: (key, quantity) => commit(changeQuantity(current(), key, quantity, cap)),
       clear: () => commit(clearCart(current())),
       deliveryCountryNo: state.deliveryCountryNo,
       setDeliveryCountryNo: (no) => commit({ ...current(), deliveryCountryNo: no }),
@@ -70,7 +72,7 @@ function useCartState(): CartApi {
       setPickup: (pickup) => commit({ ...current(), isPickup: pickup }),
       refresh,
     }),
-    [view, restored, state.deliveryCountryNo, state.isPickup, commit, current, refresh],
+    [view, restored, state.deliveryCountryNo, state.isPickup, commit, current, refresh, cap],
   );
 }
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useQuantityCap } from './quantity-cap';
 
 /**
- * A cart line's quantity: numeric, at least 1, no maximum. The field may be empty while the
- * shopper types; only a whole number of at least 1 reaches the cart, and leaving the field puts
- * the cart's quantity back.
+ * A cart line's quantity: numeric, from 1 to the shop's cap on units per item. The field may be empty
+ * while the shopper types; only a whole number of at least 1 reaches the cart, a larger one than the
+ * cap becomes the cap, and leaving the field puts the cart's quantity back.
  */
 export function QuantityInput({ value, onChange, label, id }: { value: number; onChange(q: number): void; label: string; id?: string }) {
+  const max = useQuantityCap();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -16,13 +18,15 @@ export function QuantityInput({ value, onChange, label, id }: { value: number; o
       type="number"
       inputMode="numeric"
       min={1}
+      max={max}
       step={1}
       value={draft}
       aria-label={label}
       onChange={(e) => {
-        setDraft(e.target.value);
         const q = Number(e.target.value);
-        if (e.target.value !== '' && Number.isSafeInteger(q) && q >= 1) onChange(q);
+        const valid = e.target.value !== '' && Number.isSafeInteger(q) && q >= 1;
+        setDraft(valid && q > max ? String(max) : e.target.value);
+        if (valid) onChange(Math.min(q, max));
       }}
       onBlur={() => setDraft(String(value))}
     />

@@ -12,6 +12,7 @@ import { lineFromProduct } from '../cart/cart-line';
 import { priceCartState } from '../cart/cart-state';
 import { useCart } from '../cart/cart-store';
 import { useFreightRates } from '../cart/freight-rates';
+import { useQuantityCap } from '../cart/quantity-cap';
 import { ProductGallery } from '../components/product-gallery';
 import { useSnackbar } from '../components/snackbar';
 import { VariantPicker } from '../components/variant-picker';
@@ -36,6 +37,7 @@ export function PlaceOrderPage({ product, cities }: { product: ProductDetail; ci
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const freightRates = useFreightRates();
+  const cap = useQuantityCap();
   const { placing, place } = usePlaceOrder(PAGE, { clearsCart: false });
   const [variant, setVariant] = useState<ProductVariant | null>(() => initialVariant(product));
   const [quantityText, setQuantityText] = useState('1');
@@ -119,9 +121,10 @@ export function PlaceOrderPage({ product, cities }: { product: ProductDetail; ci
               type="number"
               inputMode="numeric"
               min={0}
+              max={cap}
               step={1}
               value={quantityText}
-              onChange={(ev) => setQuantityText(ev.target.value)}
+              onChange={(ev) => setQuantityText(Number(ev.target.value) > cap ? String(cap) : ev.target.value)}
               aria-invalid={e.quantity ? true : undefined}
               aria-describedby={e.quantity ? 'place-order-quantity-error' : undefined}
             />

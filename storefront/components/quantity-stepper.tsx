@@ -1,7 +1,9 @@
+import { useQuantityCap } from '../cart/quantity-cap';
 import { Minus, Plus } from './icons';
 
-/** Quantity with − and +: at least 1 (decreasing stops there), no maximum (spec point 5). */
+/** Quantity with − and +: at least 1 (decreasing stops there), at most the shop's cap on units per item. */
 export function QuantityStepper({ value, onChange }: { value: number; onChange(quantity: number): void }) {
+  const max = useQuantityCap();
   return (
     <div className="quantity-stepper" role="group" aria-labelledby="quantity-label">
       <span id="quantity-label" className="quantity-stepper__label">
@@ -14,15 +16,22 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
         type="number"
         inputMode="numeric"
         min={1}
+        max={max}
         step={1}
         aria-label="Quantity"
         value={value}
         onChange={(e) => {
           const n = Math.floor(Number(e.target.value));
-          onChange(Number.isFinite(n) && n >= 1 ? n : 1);
+          onChange(Number.isFinite(n) && n >= 1 ? Math.min(n, max) : 1);
         }}
       />
-      <button type="button" className="icon-button" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Increase quantity"
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <Plus aria-hidden="true" size={18} />
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-settings';
+import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
 import { answer } from '../admin/action-answer';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';
@@ -82,6 +83,21 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             {freight('Trinidad, with a free-delivery item', 'freightTrinidadFreeDelivery')}
             {freight('Tobago, with a free-delivery item', 'freightTobagoFreeDelivery')}
           </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Orders</legend>
+          <TextField
+            label="Most of one item in an order"
+            name="maxQuantityPerLine"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY_PER_LINE_CEILING}
+            hint="The storefront's quantity controls stop here, and the server refuses more."
+            defaultValue={d.text('maxQuantityPerLine', String(s.maxQuantityPerLine))}
+            error={err('maxQuantityPerLine')}
+          />
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Card payment</legend>
