@@ -31,6 +31,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     expect(now.freightTobago).toBe(60_00);
     const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, typeof v === 'number' ? `${v / 100}` : String(v)]));
     delete form.cardGatewayEnabled;
+    form.cardPaymentMinutes = String(now.cardPaymentMinutes);
     const save = (f: Record<string, string>) => act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveShop(body));
     expect(await save({ ...form, freightTobago: '-5', infoEmail: 'not-mail' })).toMatchObject({
       ok: false,

@@ -1,11 +1,12 @@
 // The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
-// card-gateway flag and the freight amounts (TT dollars, as server/settings keeps them).
+// card-gateway flag, how long an unpaid card order keeps its stock, and the freight amounts (TT
+// dollars, as server/settings keeps them).
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { readShopSettings, writeShopSettings, type ShopSettings } from '../settings/shop-settings';
 import { recordChange, type Actor } from './audit';
-import { checkbox, email, money, readForm, text } from './form-fields';
+import { checkbox, email, money, readForm, text, whole } from './form-fields';
 import { insideTransaction } from './inside-transaction';
 
 const settingsSchema = z.object({
@@ -22,6 +23,8 @@ const settingsSchema = z.object({
   bankAccountNumber: text('Account number', { max: 60, required: true }),
   bankSwiftCode: text('SWIFT code', { max: 20, required: true }),
   cardGatewayEnabled: checkbox(),
+  // Blank keeps the current value. At least 5 minutes: the shopper needs the time to pay on WiPay's page.
+  cardPaymentMinutes: whole('Minutes an unpaid card order keeps its stock', 5, 1440),
   freightTrinidad: money('Freight to Trinidad', { required: true }),
   freightTobago: money('Freight to Tobago', { required: true }),
   freightTrinidadFreeDelivery: money('Freight to Trinidad with free delivery', { required: true }),
@@ -43,9 +46,13 @@ export async function settingsForEdit(db: Database, defaults: SettingsDefaults) 
 
 export async function saveSettings(db: Database, actor: Actor, defaults: SettingsDefaults, form: FormData): Promise<string> {
   const f = readForm(settingsSchema, form);
-  const next: ShopSettings = { ...f, ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])) } as ShopSettings;
   await db.transaction(async (tx) => {
     const before = await readShopSettings(insideTransaction(tx), defaults);
+    const next = {
+      ...f,
+      ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])),
+      cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes,
+    } as ShopSettings;
     await writeShopSettings(insideTransaction(tx), next);
     await recordChange(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'shop', before, after: next });
   });

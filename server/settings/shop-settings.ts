@@ -22,6 +22,8 @@ export interface ShopSettings {
   freightTobago: number;
   freightTrinidadFreeDelivery: number;
   freightTobagoFreeDelivery: number;
+  /** Minutes an unpaid card order holds its stock after its latest WiPay page (decision 0020). */
+  cardPaymentMinutes: number;
 }
 
 export const DEMO_SETTINGS: ShopSettings = {
@@ -42,6 +44,7 @@ export const DEMO_SETTINGS: ShopSettings = {
   freightTobago: 60,
   freightTrinidadFreeDelivery: 0,
   freightTobagoFreeDelivery: 30,
+  cardPaymentMinutes: 30,
 };
 
 const SETTINGS_KEY = 'shop';
