@@ -50,6 +50,8 @@ export type WipayReceiveAnswer =
     TotalAmount?: number;
     CanTryAgain?: boolean;
     CanPayAnotherWay?: boolean;
+    /** For the words of cash on delivery: paid at the door, or when collecting. */
+    IsPickup?: boolean;
   };
 
 /** POST RetryWipayPayment {OrderNo, PaymentToken}: a new WiPay page for the same order and total. */

@@ -14,6 +14,7 @@ export interface CardOrder {
   status: string;
   paymentStatus: string;
   pmNo: number;
+  isPickup: boolean;
   total: string;
   paymentTokenHash: string | null;
   payer: Payer;
@@ -45,6 +46,7 @@ export async function readCardOrder(q: Queryable, orderNo: number): Promise<Card
     status: o.status,
     paymentStatus: o.paymentStatus,
     pmNo: o.pmNo,
+    isPickup: o.isPickup,
     total: o.totalAmount,
     paymentTokenHash: o.paymentTokenHash,
     payer: { name: o.customerName, email: o.customerEmail || o.emailId, mobile: o.customerMobile, address: o.customerAddress },

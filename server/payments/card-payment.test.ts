@@ -57,11 +57,14 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
     expect(await paymentsOf(orderNo)).toMatchObject([{
       status: 'Paid', transactionId: query.transaction_id, chargedTotal: '1387.57', card: 'XXXXXXXXXXXX1111', message: '[1-R1]: Transaction is approved.',
+      testMode: true,
     }]);
     expect(canShip(await order(orderNo))).toBe(true);
+    // The sandbox takes no money, and the mail says so (decision 0020).
     const mail = await waitForMail(shop.config.outboxDir, [`Order ${orderNo} is paid`, 'kim@example.test']);
-    expect(mail).toContain('paid by card through WiPay (XXXXXXXXXXXX1111)');
-    expect(mail).toContain('TT$1,387.57 was charged to your card');
+    expect(mail).toContain("a TEST card payment in WiPay's sandbox");
+    expect(mail).toContain('No card was charged.');
+    expect(mail).not.toContain('was charged to your card');
 
     const replay = await receive(query);
     expect(replay.json()).toEqual({ status: 'success', OrderNo: orderNo });

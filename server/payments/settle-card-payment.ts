@@ -36,6 +36,7 @@ function payAgainOptions(order: CardOrder, token: string | undefined) {
     TotalAmount: fromCents(toCents(order.total)),
     CanTryAgain: order.payment.attempt < MAX_CARD_ATTEMPTS,
     CanPayAnotherWay: true,
+    IsPickup: order.isPickup,
   };
 }
 
