@@ -271,7 +271,10 @@ export const paymentFlags = pgTable('payment_flags', {
   returnedTotal: text('returned_total').notNull().default(''),
   returnedCurrency: text('returned_currency').notNull().default(''),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('payment_flags_transaction_key').on(t.transactionId), index('payment_flags_order_idx').on(t.orderNo)]);
+}, (t) => [
+  uniqueIndex('payment_flags_transaction_key').on(t.transactionId),
+  index('payment_flags_order_idx').on(t.orderNo),
+]);
 
 export const returnRequests = pgTable('return_requests', {
   rmaNo: serial('rma_no').primaryKey(),

@@ -50,7 +50,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
 }).superRefine((e, ctx) => {
   // WiPay's public sandbox credentials would let anyone sign a payment return: never live (decision 0020).
-  const wrong = sandboxCredentialsInLive({ environment: e.WIPAY_ENVIRONMENT, accountNumber: e.WIPAY_ACCOUNT_NUMBER, apiKey: e.WIPAY_API_KEY });
+  const wrong = sandboxCredentialsInLive({
+    environment: e.WIPAY_ENVIRONMENT,
+    accountNumber: e.WIPAY_ACCOUNT_NUMBER,
+    apiKey: e.WIPAY_API_KEY,
+  });
   if (wrong.includes('accountNumber')) {
     ctx.addIssue({
       code: 'custom',
@@ -63,8 +67,8 @@ const envSchema = z.object({
     ctx.addIssue({
       code: 'custom',
       path: ['WIPAY_API_KEY'],
-      message: `${SANDBOX_API_KEY} is WiPay's public sandbox key; with WIPAY_ENVIRONMENT=live set WIPAY_API_KEY to the ` +
-        'key WiPay gave the shop, or WIPAY_ENVIRONMENT=sandbox for testing',
+      message: `${SANDBOX_API_KEY} is WiPay's public sandbox key; with WIPAY_ENVIRONMENT=live set WIPAY_API_KEY ` +
+        'to the key WiPay gave the shop, or WIPAY_ENVIRONMENT=sandbox for testing',
     });
   }
 });

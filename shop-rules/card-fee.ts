@@ -36,11 +36,13 @@ export function fixedCardFeeCents(centsPerUsd = TTD_CENTS_PER_USD): Cents {
 
 /** The fee on a total in cents; centsPerUsd only for the simulator's other currencies. */
 export function cardFee(totalCents: Cents, structure: CardFeeStructure, centsPerUsd = TTD_CENTS_PER_USD): CardFee {
-  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`Not a card total in cents: ${totalCents}`);
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0)
+    throw new RangeError(`Not a card total in cents: ${totalCents}`);
   // In thousandths of a cent: 3.5 % is 35 thousandths of each cent.
   const feeMilli = totalCents * CARD_FEE_PERCENT_TENTHS + fixedCardFeeCents(centsPerUsd) * 1000;
   const feeCents = divideHalfUp(feeMilli, 1000);
-  const customerFeeCents = structure === 'customer_pay' ? feeCents : structure === 'split' ? divideHalfUp(feeMilli, 2000) : 0;
+  const customerFeeCents =
+    structure === 'customer_pay' ? feeCents : structure === 'split' ? divideHalfUp(feeMilli, 2000) : 0;
   return { feeCents, customerFeeCents, chargedCents: totalCents + customerFeeCents };
 }
 

@@ -8,7 +8,10 @@ export const RETRY_WIPAY_PAYMENT_PATH = '/api/shop/RetryWipayPayment';
 export const CHANGE_PAYMENT_METHOD_PATH = '/api/shop/ChangePaymentMethod';
 
 /** The methods a card order may switch to. */
-export const OTHER_PAYMENT_METHODS = Object.freeze([PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY] as const);
+export const OTHER_PAYMENT_METHODS = Object.freeze([
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+] as const);
 export type OtherPaymentMethod = (typeof OTHER_PAYMENT_METHODS)[number];
 
 /** How many WiPay pages one order may ask for: each one holds the stock for another while. */
@@ -34,30 +37,30 @@ export const PAY_ANOTHER_WAY = 'Pay another way';
 export const NOT_YOUR_ORDER = 'This order can only be paid again from the browser that placed it.';
 export const ORDER_NOT_AWAITING_PAYMENT = 'This order is no longer waiting for a card payment.';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
-export const TOO_MANY_CARD_ATTEMPTS = `The card was tried ${MAX_CARD_ATTEMPTS} times for this order. Please pay another way.`;
+export const TOO_MANY_CARD_ATTEMPTS =
+  `The card was tried ${MAX_CARD_ATTEMPTS} times for this order. Please pay another way.`;
 export const PAYMENT_METHOD_CHANGED = 'Your order is placed with the payment method you chose.';
 
 /** POST WipayReceive: WiPay's return parameters, and the placing browser's token when it has one. */
 export type WipayReceiveAnswer =
   | { status: 'success'; OrderNo: number }
   | {
-    status: 'failed';
-    msg: string;
-    /** Plain words for the shopper (never WiPay's own text). */
-    reason?: string;
-    /** Only for the placing browser (its PaymentToken), while the order still awaits the card. */
-    OrderNo?: number;
-    TotalAmount?: number;
-    CanTryAgain?: boolean;
-    CanPayAnotherWay?: boolean;
-    /** For the words of cash on delivery: paid at the door, or when collecting. */
-    IsPickup?: boolean;
-  };
+      status: 'failed';
+      msg: string;
+      /** Plain words for the shopper (never WiPay's own text). */
+      reason?: string;
+      /** Only for the placing browser (its PaymentToken), while the order still awaits the card. */
+      OrderNo?: number;
+      TotalAmount?: number;
+      CanTryAgain?: boolean;
+      CanPayAnotherWay?: boolean;
+      /** For the words of cash on delivery: paid at the door, or when collecting. */
+      IsPickup?: boolean;
+    };
 
 /** POST RetryWipayPayment {OrderNo, PaymentToken}: a new WiPay page for the same order and total. */
 export type RetryWipayAnswer =
-  | { success: true; url: string; msg: string; OrderNo: number; TotalAmount: number }
-  | { success: false; msg: string };
+  { success: true; url: string; msg: string; OrderNo: number; TotalAmount: number } | { success: false; msg: string };
 
 /** POST ChangePaymentMethod {OrderNo, PaymentToken, PMNo: 2 | 3}: the same order, paid another way. */
 export type ChangePaymentAnswer =

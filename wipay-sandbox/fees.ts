@@ -1,5 +1,11 @@
 // The simulator charges the shop's own fee rule (shop-rules/card-fee.ts), in the payment's currency.
-import { cardFee, CARD_FEE_FIXED_USD_CENTS, CARD_FEE_PERCENT_TENTHS, fixedCardFeeCents, type CardFeeStructure } from '../shop-rules/card-fee';
+import {
+  cardFee,
+  CARD_FEE_FIXED_USD_CENTS,
+  CARD_FEE_PERCENT_TENTHS,
+  fixedCardFeeCents,
+  type CardFeeStructure,
+} from '../shop-rules/card-fee';
 import { CENTS_PER_USD, type Currency } from './money';
 
 export type FeeStructure = CardFeeStructure;

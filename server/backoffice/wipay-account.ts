@@ -49,7 +49,8 @@ const accountSchema = z.object({
 
 export const LIVE_WITH_SANDBOX_ACCOUNT =
   `${SANDBOX_ACCOUNT_NUMBER} is WiPay's public sandbox account: a live account needs the shop's own account number.`;
-export const LIVE_WITH_SANDBOX_KEY = `${SANDBOX_API_KEY} is WiPay's public sandbox key: a live account needs the key WiPay gave the shop.`;
+export const LIVE_WITH_SANDBOX_KEY =
+  `${SANDBOX_API_KEY} is WiPay's public sandbox key: a live account needs the key WiPay gave the shop.`;
 
 /** Anyone can sign a payment return with the public sandbox key: it never takes real money (decision 0020). */
 function refuseSandboxCredentialsInLive(account: WipayAccount) {

@@ -55,7 +55,9 @@ function paymentText(v: OrderMailView): string[] {
     if (!p) return ['Payment: by card through WiPay.'];
     const charged = p.charged !== null && p.charged !== v.total ? ` ${formatTT(p.charged)} was charged to your card (this includes the card processing fee).` : '';
     // Test money never looks like real money (decision 0020).
-    if (p.testMode) return [`Payment: a TEST card payment in WiPay's sandbox, transaction ${p.transactionId}. No card was charged.`];
+    if (p.testMode) {
+      return [`Payment: a TEST card payment in WiPay's sandbox, transaction ${p.transactionId}. No card was charged.`];
+    }
     return [`Payment: paid by card through WiPay${p.card ? ` (${p.card})` : ''}, transaction ${p.transactionId}.${charged}`];
   }
   if (v.pmNo === PAYMENT_METHOD_BANK_TRANSFER) {

@@ -49,7 +49,12 @@ export async function readCardOrder(q: Queryable, orderNo: number): Promise<Card
     isPickup: o.isPickup,
     total: o.totalAmount,
     paymentTokenHash: o.paymentTokenHash,
-    payer: { name: o.customerName, email: o.customerEmail || o.emailId, mobile: o.customerMobile, address: o.customerAddress },
+    payer: {
+      name: o.customerName,
+      email: o.customerEmail || o.emailId,
+      mobile: o.customerMobile,
+      address: o.customerAddress,
+    },
     payment: {
       paymentNo: p.paymentNo,
       status: p.status,
@@ -73,11 +78,19 @@ export const attemptFields = (wipay: WipaySettings) => ({
 
 /** At placing (GetWipayUrl), in the order's own transaction: the first attempt and the browser's token. */
 export async function recordFirstAttempt(tx: Transaction, orderNo: number, wipay: WipaySettings, tokenHash: string) {
-  await tx.update(payments).set({ ...attemptFields(wipay), attempt: 1 }).where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'wipay')));
+  await tx
+    .update(payments)
+    .set({ ...attemptFields(wipay), attempt: 1 })
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'wipay')));
   await tx.update(orders).set({ paymentTokenHash: tokenHash }).where(eq(orders.orderNo, orderNo));
 }
 
 /** Whether the order still waits for its card payment, so it may be paid again or another way. */
 export function awaitsCard(order: CardOrder): boolean {
-  return order.pmNo === PAYMENT_METHOD_CARD && order.status !== 'Cancelled' && order.paymentStatus === 'AwaitingPayment' && order.payment.status === 'AwaitingPayment';
+  return (
+    order.pmNo === PAYMENT_METHOD_CARD &&
+    order.status !== 'Cancelled' &&
+    order.paymentStatus === 'AwaitingPayment' &&
+    order.payment.status === 'AwaitingPayment'
+  );
 }

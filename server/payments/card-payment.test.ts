@@ -89,7 +89,11 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(await productStock(db(), tabla)).toBe(before - 2);
     const query = await payOnHostedPage(url, '4111111111113333');
     expect(query.status).toBe('failed');
-    const declined = { status: 'failed', msg: 'Order could not be placed!', reason: 'Your card was declined, so no money was taken.' };
+    const declined = {
+      status: 'failed',
+      msg: 'Order could not be placed!',
+      reason: 'Your card was declined, so no money was taken.',
+    };
     expect((await receive(query)).json()).toEqual(declined);
     expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'AwaitingPayment' });
     expect(await paymentsOf(OrderNo)).toMatchObject([{ status: 'AwaitingPayment', transactionId: null, message: '' }]);
@@ -138,12 +142,13 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     for (const body of [{ status: 'success', order_id: 'TS-99999999', transaction_id: 'x', hash: 'y' }, { order_id: 'nope' }, {}, { status: ['a'] }]) {
       const res = await receive(body as Record<string, string>);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'failed', msg: 'Order could not be placed!', reason: 'We could not confirm a card payment for this order.' });
+      const reason = 'We could not confirm a card payment for this order.';
+      expect(res.json()).toEqual({ status: 'failed', msg: 'Order could not be placed!', reason });
     }
     expect(await countPayments()).toBe(before);
   });
 
-  it('answers a repeated GetWipayUrl with the first answer and one order; its fresh token replaces the first', async () => {
+  it('answers a repeated GetWipayUrl with the first answer and one order; a new token replaces it', async () => {
     const key = newKey();
     const { PaymentToken: firstToken, ...first } = (await cardOrder({ IdempotencyKey: key })).json();
     const { PaymentToken: againToken, ...again } = (await cardOrder({ IdempotencyKey: key })).json();
@@ -151,13 +156,14 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(firstToken).toMatch(/^[\w-]{43}$/);
     expect(againToken).toMatch(/^[\w-]{43}$/);
     expect(againToken).not.toBe(firstToken);
-    const retry = (PaymentToken: string) => postJson(shop.app, '/api/shop/RetryWipayPayment', { OrderNo: first.OrderNo, PaymentToken });
+    const retry = (PaymentToken: string) =>
+      postJson(shop.app, '/api/shop/RetryWipayPayment', { OrderNo: first.OrderNo, PaymentToken });
     expect((await retry(firstToken)).statusCode).toBe(403);
     expect((await retry(againToken)).json()).toMatchObject({ success: true, OrderNo: first.OrderNo });
     expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n).toBe(1);
   });
 
-  it('gives up a card order left unpaid for the setting\'s 30 minutes, and still takes a late genuine payment', async () => {
+  it('gives up a card order left unpaid for the setting\'s 30 minutes, and takes a late genuine payment', async () => {
     const manjira = await addProduct(db(), { name: 'Manjira', salesPrice: '45.00', stock: 4 });
     const start = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: manjira, Quantity: 1 }], { PMNo: 1 }));
     const { url, OrderNo } = start.json();

@@ -28,6 +28,7 @@ export function sandboxCredentialsInLive(w: WipayCredentials): ('accountNumber' 
 }
 
 export const TEST_MODE_WARNING =
-  'Card payments are in TEST MODE (WiPay sandbox environment, or its public sandbox account or key): no real money is ' +
-  'taken, and anyone can sign a payment return with the public key. Set WIPAY_ENVIRONMENT=live with the shop\'s own ' +
-  'WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY (or save the live account in the back office) before taking real orders.';
+  'Card payments are in TEST MODE (WiPay sandbox environment, or its public sandbox account or key): ' +
+  'no real money is taken, and anyone can sign a payment return with the public key. Set ' +
+  "WIPAY_ENVIRONMENT=live with the shop's own WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY (or save the live " +
+  'account in the back office) before taking real orders.';

@@ -28,14 +28,21 @@ export async function expireAbandonedCardOrders(db: Database, now = new Date(), 
     .select({ paymentNo: payments.paymentNo, orderNo: payments.orderNo, orderStatus: orders.status })
     .from(payments)
     .innerJoin(orders, eq(orders.orderNo, payments.orderNo))
-    .where(and(
-      eq(payments.provider, 'wipay'),
-      eq(payments.status, 'AwaitingPayment'),
-      lt(payments.attemptedAt, cutoff),
-      eq(orders.pmNo, PAYMENT_METHOD_CARD),
-      inArray(orders.status, [...CANCELLABLE_STATUSES, 'Cancelled']),
-      notExists(db.select({ one: sql`1` }).from(paymentFlags).where(eq(paymentFlags.paymentNo, payments.paymentNo))),
-    ))
+    .where(
+      and(
+        eq(payments.provider, 'wipay'),
+        eq(payments.status, 'AwaitingPayment'),
+        lt(payments.attemptedAt, cutoff),
+        eq(orders.pmNo, PAYMENT_METHOD_CARD),
+        inArray(orders.status, [...CANCELLABLE_STATUSES, 'Cancelled']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentFlags)
+            .where(eq(paymentFlags.paymentNo, payments.paymentNo)),
+        ),
+      ),
+    )
     .limit(500);
   let expired = 0;
   for (const s of stale) {
@@ -46,20 +53,39 @@ export async function expireAbandonedCardOrders(db: Database, now = new Date(), 
 
 class ChangedMeanwhile extends Error {}
 
-async function giveUp(db: Database, s: { paymentNo: number; orderNo: number; orderStatus: string }, cutoff: Date, wait: number) {
+async function giveUp(
+  db: Database,
+  s: { paymentNo: number; orderNo: number; orderStatus: string },
+  cutoff: Date,
+  wait: number,
+) {
   const staffCancelled = s.orderStatus === 'Cancelled';
   try {
     return await db.transaction(async (tx) => {
       // Only if still unpaid and still old: a return or a Try again meanwhile wins.
       const changed = await tx
         .update(payments)
-        .set({ status: 'PaymentFailed', message: staffCancelled ? ORDER_CANCELLED : givenUp(wait), updatedAt: sql`now()` })
-        .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, 'AwaitingPayment'), lt(payments.attemptedAt, cutoff)))
+        .set({
+          status: 'PaymentFailed',
+          message: staffCancelled ? ORDER_CANCELLED : givenUp(wait),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(payments.paymentNo, s.paymentNo),
+            eq(payments.status, 'AwaitingPayment'),
+            lt(payments.attemptedAt, cutoff),
+          ),
+        )
         .returning({ paymentNo: payments.paymentNo });
       if (changed.length === 0) return false;
       // Cancelled by the staff already: its stock is back; only the payment stops waiting.
       if (staffCancelled) return false;
-      const cancelled = await cancelOrderInTransaction(tx, { orderNo: s.orderNo, comment: givenUp(wait), paymentStatus: 'PaymentFailed' });
+      const cancelled = await cancelOrderInTransaction(tx, {
+        orderNo: s.orderNo,
+        comment: givenUp(wait),
+        paymentStatus: 'PaymentFailed',
+      });
       // The order moved on meanwhile (the staff cancelled it): the next sweep sees it so.
       if (!cancelled) throw new ChangedMeanwhile();
       return true;

@@ -78,7 +78,10 @@ async function cancelledBySweep(db: Database, orderNo: number): Promise<boolean>
 
 async function afterCancellation(db: Database, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer | null> {
   const note = `A card payment arrived after this order was cancelled (transaction ${paid.transactionId}).`;
-  const sweptCard = order.pmNo === PAYMENT_METHOD_CARD && order.payment.status === 'PaymentFailed' && (await cancelledBySweep(db, order.orderNo));
+  const sweptCard =
+    order.pmNo === PAYMENT_METHOD_CARD &&
+    order.payment.status === 'PaymentFailed' &&
+    (await cancelledBySweep(db, order.orderNo));
   if (sweptCard) {
     try {
       const placedAgain = await inTransaction(db, async (tx) => {
@@ -90,7 +93,9 @@ async function afterCancellation(db: Database, order: CardOrder, paid: PaidRetur
           .where(and(eq(orders.orderNo, order.orderNo), eq(orders.status, 'Cancelled')))
           .returning({ orderNo: orders.orderNo });
         if (back.length === 0) throw new ChangedMeanwhile();
-        await tx.insert(orderStatusHistory).values({ orderNo: order.orderNo, status: 'Pending', comment: `${note} The order is placed again.` });
+        await tx
+          .insert(orderStatusHistory)
+          .values({ orderNo: order.orderNo, status: 'Pending', comment: `${note} The order is placed again.` });
         return true;
       });
       if (placedAgain === null) return null;
@@ -102,8 +107,13 @@ async function afterCancellation(db: Database, order: CardOrder, paid: PaidRetur
   }
   const recorded = await inTransaction(db, async (tx) => {
     await payRow(tx, order, paid, `${note} Refund it.`);
-    await tx.update(orders).set({ paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, order.orderNo));
-    await tx.insert(orderStatusHistory).values({ orderNo: order.orderNo, status: 'Cancelled', comment: `${note} Refund it.` });
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', updatedAt: sql`now()` })
+      .where(eq(orders.orderNo, order.orderNo));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderNo: order.orderNo, status: 'Cancelled', comment: `${note} Refund it.` });
     return true;
   });
   return recorded === null ? null : failed('cancelledOrder');
@@ -115,7 +125,13 @@ async function afterOtherMethod(db: Database, order: CardOrder, paid: PaidReturn
   if (order.paymentStatus === 'Paid') {
     const recorded = await inTransaction(db, async (tx) => {
       await payRow(tx, order, paid, `${note} The order was already paid: refund it.`);
-      await tx.insert(orderStatusHistory).values({ orderNo: order.orderNo, status: order.status, comment: `${note} The order was already paid: refund the card payment.` });
+      await tx
+        .insert(orderStatusHistory)
+        .values({
+          orderNo: order.orderNo,
+          status: order.status,
+          comment: `${note} The order was already paid: refund the card payment.`,
+        });
       return true;
     });
     return recorded === null ? null : failed('paidTwice');
@@ -128,7 +144,9 @@ async function afterOtherMethod(db: Database, order: CardOrder, paid: PaidReturn
       .where(and(eq(orders.orderNo, order.orderNo), ne(orders.status, 'Cancelled'), ne(orders.paymentStatus, 'Paid')))
       .returning({ orderNo: orders.orderNo });
     if (changed.length === 0) throw new ChangedMeanwhile();
-    await tx.insert(orderStatusHistory).values({ orderNo: order.orderNo, status: order.status, comment: `${note} The order is paid by card.` });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderNo: order.orderNo, status: order.status, comment: `${note} The order is paid by card.` });
     return true;
   });
   return counted === null ? null : { status: 'success', OrderNo: order.orderNo };
@@ -136,7 +154,9 @@ async function afterOtherMethod(db: Database, order: CardOrder, paid: PaidReturn
 
 /** A second card payment for an order another card payment already paid: its own row, for a refund. */
 async function paidTwice(db: Database, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer> {
-  const note = `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). Refund it.`;
+  const note =
+    `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). ` +
+    'Refund it.';
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
       orderNo: order.orderNo,

@@ -6,8 +6,16 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory, paymentMethods, payments } from '../../database/schema';
 import {
-  MAX_CARD_ATTEMPTS, NOT_YOUR_ORDER, ORDER_ALREADY_PAID, ORDER_NOT_AWAITING_PAYMENT, OTHER_PAYMENT_METHODS,
-  PAYMENT_METHOD_CHANGED, TOO_MANY_CARD_ATTEMPTS, type ChangePaymentAnswer, type OtherPaymentMethod, type RetryWipayAnswer,
+  MAX_CARD_ATTEMPTS,
+  NOT_YOUR_ORDER,
+  ORDER_ALREADY_PAID,
+  ORDER_NOT_AWAITING_PAYMENT,
+  OTHER_PAYMENT_METHODS,
+  PAYMENT_METHOD_CHANGED,
+  TOO_MANY_CARD_ATTEMPTS,
+  type ChangePaymentAnswer,
+  type OtherPaymentMethod,
+  type RetryWipayAnswer,
 } from '../../shop-rules/card-payment';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, toCents } from '../../shop-rules/money';
@@ -23,16 +31,21 @@ import { startedAnswer, type CardPaymentDeps } from './start-card-payment';
 import { requestHostedPage } from './wipay-gateway';
 import { wipayRequestFields } from './wipay-request-fields';
 
-const orderNo = wholeNumber('OrderNo', 1).refine((n) => n <= 2_147_483_647, { message: 'OrderNo is not an order number.' });
+const orderNo = wholeNumber('OrderNo', 1).refine((n) => n <= 2_147_483_647, {
+  message: 'OrderNo is not an order number.',
+});
 const token = z.string().trim().min(1).max(200);
 
 const retryBody = z.object({ OrderNo: orderNo, PaymentToken: token });
 const changeBody = z.object({
   OrderNo: orderNo,
   PaymentToken: token,
-  PMNo: wholeNumber('PMNo', 1).refine((n): n is OtherPaymentMethod => (OTHER_PAYMENT_METHODS as readonly number[]).includes(n), {
-    message: 'PMNo must be 2 (Bank Transfer) or 3 (Cash on Delivery).',
-  }),
+  PMNo: wholeNumber('PMNo', 1).refine(
+    (n): n is OtherPaymentMethod => (OTHER_PAYMENT_METHODS as readonly number[]).includes(n),
+    {
+      message: 'PMNo must be 2 (Bank Transfer) or 3 (Cash on Delivery).',
+    },
+  ),
 });
 
 /** The card order, when this token is the one its browser was given; 403 otherwise (unknown orders alike). */
@@ -43,7 +56,10 @@ async function ownCardOrder(db: Database, no: number, given: string): Promise<Ca
 }
 
 function notAwaiting(order: CardOrder) {
-  return { success: false as const, msg: order.paymentStatus === 'Paid' ? ORDER_ALREADY_PAID : ORDER_NOT_AWAITING_PAYMENT };
+  return {
+    success: false as const,
+    msg: order.paymentStatus === 'Paid' ? ORDER_ALREADY_PAID : ORDER_NOT_AWAITING_PAYMENT,
+  };
 }
 
 /** RetryWipayPayment: the next WiPay page for the same order and total. */
@@ -57,7 +73,13 @@ export async function retryWipayPayment(deps: CardPaymentDeps, body: unknown): P
   const [next] = await deps.db
     .update(payments)
     .set({ ...attemptFields(wipay), attempt: sql`${payments.attempt} + 1` })
-    .where(and(eq(payments.paymentNo, order.payment.paymentNo), eq(payments.status, 'AwaitingPayment'), eq(payments.attempt, order.payment.attempt)))
+    .where(
+      and(
+        eq(payments.paymentNo, order.payment.paymentNo),
+        eq(payments.status, 'AwaitingPayment'),
+        eq(payments.attempt, order.payment.attempt),
+      ),
+    )
     .returning({ attempt: payments.attempt });
   if (!next) return { success: false, msg: ORDER_NOT_AWAITING_PAYMENT };
   const total = toCents(order.payment.originalTotal);
@@ -68,7 +90,10 @@ export async function retryWipayPayment(deps: CardPaymentDeps, body: unknown): P
   );
   if (!page.ok) {
     // The order stays as it is: the shopper may try once more, or pay another way.
-    deps.log.warn({ orderNo: order.orderNo, refused: page.refused, reason: page.message }, 'WiPay did not give a payment page');
+    deps.log.warn(
+      { orderNo: order.orderNo, refused: page.refused, reason: page.message },
+      'WiPay did not give a payment page',
+    );
     return { success: false, msg: page.refused ? wipayRefused(page.message) : WIPAY_UNREACHABLE };
   }
   return startedAnswer(order.orderNo, total, page.url);
@@ -77,15 +102,27 @@ export async function retryWipayPayment(deps: CardPaymentDeps, body: unknown): P
 class ChangedMeanwhile extends Error {}
 
 /** ChangePaymentMethod: the same order, now paid by bank transfer or cash on delivery; mailed as placed. */
-export async function changePaymentMethod(db: Database, body: unknown): Promise<{ answer: ChangePaymentAnswer; changed: boolean }> {
+export async function changePaymentMethod(
+  db: Database,
+  body: unknown,
+): Promise<{ answer: ChangePaymentAnswer; changed: boolean }> {
   const input = parseInput(changeBody, body);
   const order = await ownCardOrder(db, input.OrderNo, input.PaymentToken);
   const pmNo = input.PMNo;
-  const done = { success: true as const, msg: PAYMENT_METHOD_CHANGED, OrderNo: order.orderNo, TotalAmount: fromCents(toCents(order.total)), PMNo: pmNo };
+  const done = {
+    success: true as const,
+    msg: PAYMENT_METHOD_CHANGED,
+    OrderNo: order.orderNo,
+    TotalAmount: fromCents(toCents(order.total)),
+    PMNo: pmNo,
+  };
   // Sent again after it worked (a reload, a lost answer): the same answer, nothing changes.
   if (order.pmNo === pmNo && order.status !== 'Cancelled') return { answer: done, changed: false };
   if (!awaitsCard(order)) return { answer: notAwaiting(order), changed: false };
-  const [method] = await db.select({ active: paymentMethods.active }).from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
+  const [method] = await db
+    .select({ active: paymentMethods.active })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.pmNo, pmNo));
   if (method && !method.active) return { answer: { success: false, msg: PAYMENT_METHOD_UNAVAILABLE }, changed: false };
   const name = PAYMENT_METHOD_NAMES[pmNo];
   try {
@@ -98,10 +135,14 @@ export async function changePaymentMethod(db: Database, body: unknown): Promise<
       const switched = await tx
         .update(orders)
         .set({ pmNo, paymentStatus: 'Unpaid', updatedAt: sql`now()` })
-        .where(and(
-          eq(orders.orderNo, order.orderNo), eq(orders.pmNo, PAYMENT_METHOD_CARD), eq(orders.paymentStatus, 'AwaitingPayment'),
-          inArray(orders.status, [...CANCELLABLE_STATUSES]),
-        ))
+        .where(
+          and(
+            eq(orders.orderNo, order.orderNo),
+            eq(orders.pmNo, PAYMENT_METHOD_CARD),
+            eq(orders.paymentStatus, 'AwaitingPayment'),
+            inArray(orders.status, [...CANCELLABLE_STATUSES]),
+          ),
+        )
         .returning({ status: orders.status });
       if (card.length === 0 || switched.length === 0) throw new ChangedMeanwhile();
       await tx.insert(orderStatusHistory).values({
@@ -111,7 +152,8 @@ export async function changePaymentMethod(db: Database, body: unknown): Promise<
       });
     });
   } catch (err) {
-    if (err instanceof ChangedMeanwhile) return { answer: { success: false, msg: ORDER_NOT_AWAITING_PAYMENT }, changed: false };
+    if (err instanceof ChangedMeanwhile)
+      return { answer: { success: false, msg: ORDER_NOT_AWAITING_PAYMENT }, changed: false };
     throw err;
   }
   return { answer: done, changed: true };

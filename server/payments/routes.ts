@@ -45,7 +45,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
 
   // Unpaid card orders give their stock back after the back office's time; checked every minute.
   const sweep = setInterval(() => {
-    expireAbandonedCardOrders(deps.db).catch((err: unknown) => app.log.error({ err }, 'expiring abandoned card orders failed'));
+    expireAbandonedCardOrders(deps.db).catch((err: unknown) =>
+      app.log.error({ err }, 'expiring abandoned card orders failed'),
+    );
   }, CARD_SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -41,7 +41,12 @@ function payAgainOptions(order: CardOrder, token: string | undefined) {
 }
 
 /** A signed return whose unsigned total or currency is wrong: kept for the staff, once per transaction. */
-async function flagReturn(db: Database, order: CardOrder, r: WipayReturn, flag: { transactionId: string; reason: string; expected: number }) {
+async function flagReturn(
+  db: Database,
+  order: CardOrder,
+  r: WipayReturn,
+  flag: { transactionId: string; reason: string; expected: number },
+) {
   await db
     .insert(paymentFlags)
     .values({
@@ -78,7 +83,13 @@ async function markPaid(db: Database, order: CardOrder, paid: PaidReturn): Promi
       const orderPaid = await tx
         .update(orders)
         .set({ paymentStatus: 'Paid', updatedAt: sql`now()` })
-        .where(and(eq(orders.orderNo, order.orderNo), eq(orders.paymentStatus, 'AwaitingPayment'), ne(orders.status, 'Cancelled')))
+        .where(
+          and(
+            eq(orders.orderNo, order.orderNo),
+            eq(orders.paymentStatus, 'AwaitingPayment'),
+            ne(orders.status, 'Cancelled'),
+          ),
+        )
         .returning({ orderNo: orders.orderNo });
       if (changed.length === 0 || orderPaid.length === 0) throw new ChangedMeanwhile();
     });
@@ -122,9 +133,18 @@ async function settle(deps: SettleDeps, r: WipayReturn, attempt = 0): Promise<Re
     return failedAnswer(verdict.reason, verdict.flag ? {} : payAgainOptions(order, r.PaymentToken));
   }
 
-  const paid: PaidReturn = { r, transactionId: verdict.transactionId, charged: verdict.charged, attempt: ref.attempt, testMode: order.payment.testMode || wipay.testMode };
+  const paid: PaidReturn = {
+    r,
+    transactionId: verdict.transactionId,
+    charged: verdict.charged,
+    attempt: ref.attempt,
+    testMode: order.payment.testMode || wipay.testMode,
+  };
   try {
-    const [seen] = await deps.db.select({ n: payments.paymentNo }).from(payments).where(eq(payments.transactionId, paid.transactionId));
+    const [seen] = await deps.db
+      .select({ n: payments.paymentNo })
+      .from(payments)
+      .where(eq(payments.transactionId, paid.transactionId));
     if (seen) return await answerAsRecorded(deps.db, order, paid.transactionId);
     if (order.payment.status === 'AwaitingPayment' && order.status !== 'Cancelled') {
       if (await markPaid(deps.db, order, paid)) {

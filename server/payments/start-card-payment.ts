@@ -53,7 +53,11 @@ async function giveUp(db: Database, orderNo: number, reason: string) {
       .update(payments)
       .set({ status: 'PaymentFailed', message: reason.slice(0, 500), updatedAt: sql`now()` })
       .where(eq(payments.orderNo, orderNo));
-    await cancelOrderInTransaction(tx, { orderNo, comment: `Card payment could not be started: ${reason}`.slice(0, 500), paymentStatus: 'PaymentFailed' });
+    await cancelOrderInTransaction(tx, {
+      orderNo,
+      comment: `Card payment could not be started: ${reason}`.slice(0, 500),
+      paymentStatus: 'PaymentFailed',
+    });
     await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.orderNo, orderNo));
   });
 }
@@ -74,7 +78,14 @@ async function repeatWithToken(db: Database, orderNo: number, answer: unknown) {
   const renewed = await db
     .update(orders)
     .set({ paymentTokenHash: hash })
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.pmNo, PAYMENT_METHOD_CARD), eq(orders.paymentStatus, 'AwaitingPayment'), ne(orders.status, 'Cancelled')))
+    .where(
+      and(
+        eq(orders.orderNo, orderNo),
+        eq(orders.pmNo, PAYMENT_METHOD_CARD),
+        eq(orders.paymentStatus, 'AwaitingPayment'),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
     .returning({ orderNo: orders.orderNo });
   return renewed.length ? { ...first, PaymentToken: token } : first;
 }
@@ -83,15 +94,30 @@ export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderIn
   const { db } = deps;
   const wipay = await deps.wipay();
   const { token, hash } = newPaymentToken();
-  const outcome = await placeOrder(db, { ...input, card: true, inTransaction: (tx, orderNo) => recordFirstAttempt(tx, orderNo, wipay, hash) });
+  const outcome = await placeOrder(db, {
+    ...input,
+    card: true,
+    inTransaction: (tx, orderNo) => recordFirstAttempt(tx, orderNo, wipay, hash),
+  });
   if (outcome.kind === 'repeat') {
-    const answer = outcome.answer ?? (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null);
+    const answer =
+      outcome.answer ??
+      (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null);
     return repeatWithToken(db, outcome.orderNo, answer);
   }
   const { orderNo, total } = outcome;
   const { request } = input;
-  const payer = { name: request.customerName, email: request.customerEmail || request.emailId, mobile: request.customerMobile, address: request.customerAddress };
-  const page = await requestHostedPage(deps.post(wipay), wipay.baseUrl, wipayRequestFields(wipay, { orderNo, attempt: 1, total, payer }));
+  const payer = {
+    name: request.customerName,
+    email: request.customerEmail || request.emailId,
+    mobile: request.customerMobile,
+    address: request.customerAddress,
+  };
+  const page = await requestHostedPage(
+    deps.post(wipay),
+    wipay.baseUrl,
+    wipayRequestFields(wipay, { orderNo, attempt: 1, total, payer }),
+  );
   if (!page.ok) {
     deps.log.warn({ orderNo, refused: page.refused, reason: page.message }, 'WiPay did not give a payment page');
     await giveUp(db, orderNo, page.message);

@@ -1,4 +1,4 @@
-// POST /api/shop/WipayReceive: the return page posts the query WiPay redirected with (spec point 7),
+// POST /api/shop/WipayReceive: the return page posts the query WiPay redirected with,
 // and the placing browser's PaymentToken when it has one. Always 200: {status: 'success', OrderNo} or
 // {status: 'failed', msg, reason, …} (shop-rules/card-payment.ts, decision 0020).
 import type { FastifyInstance } from 'fastify';

@@ -49,7 +49,14 @@ const MASKED_CARD = /^[X*x\d -]{4,32}$/;
  * customer's details (the order has them) and without the browser's token.
  */
 export function keptOfReturn(r: WipayReturn) {
-  const { customer_name: _n, customer_email: _e, customer_phone: _p, customer_address: _a, PaymentToken: _t, ...kept } = r;
+  const {
+    customer_name: _n,
+    customer_email: _e,
+    customer_phone: _p,
+    customer_address: _a,
+    PaymentToken: _t,
+    ...kept
+  } = r;
   return {
     message: r.message && WIPAY_MESSAGE.test(r.message) ? r.message : '',
     card: r.card && MASKED_CARD.test(r.card) ? r.card : null,
@@ -70,7 +77,11 @@ export interface ExpectedReturn {
 export type ReturnVerdict =
   | { paid: true; transactionId: string; charged: Cents }
   /** Signed by WiPay, but the unsigned total or currency is not what this payment should be charged. */
-  | { paid: false; flag: { transactionId: string; reason: 'total' | 'currency'; expected: Cents }; reason: CardReturnReason }
+  | {
+      paid: false;
+      flag: { transactionId: string; reason: 'total' | 'currency'; expected: Cents };
+      reason: CardReturnReason;
+    }
   | { paid: false; flag?: undefined; reason: CardReturnReason };
 
 /** The plain reason of a failed or errored return, from WiPay's status and response code ('[2-R17]: …'). */
@@ -84,15 +95,18 @@ export function judgeReturn(r: WipayReturn, expected: ExpectedReturn): ReturnVer
   if (r.status !== 'success') return { paid: false, reason: notPaidReason(r) };
   const transactionId = r.transaction_id ?? '';
   // WiPay's transaction ids embed the order_id; one from another order's payment cannot be replayed here.
-  if (!transactionId || transactionId.length > 200 || !transactionId.includes(`-${expected.orderId}-`)) return { paid: false, reason: 'unverified' };
+  if (!transactionId || transactionId.length > 200 || !transactionId.includes(`-${expected.orderId}-`))
+    return { paid: false, reason: 'unverified' };
   const originalCents = toCents(expected.originalTotal);
   const hash = wipayHash(transactionId, centsToDecimal(originalCents), expected.apiKey);
   if (!r.hash || !sameHash(hash, r.hash)) return { paid: false, reason: 'unverified' };
   // The hash covers the original total only: the total charged must be that plus the documented fee.
   const charged = cardFee(originalCents, expected.feeStructure).chargedCents;
   const returned = amountCents(r.total);
-  if (returned !== charged) return { paid: false, reason: 'checking', flag: { transactionId, reason: 'total', expected: charged } };
-  if (r.currency !== expected.currency) return { paid: false, reason: 'checking', flag: { transactionId, reason: 'currency', expected: charged } };
+  if (returned !== charged)
+    return { paid: false, reason: 'checking', flag: { transactionId, reason: 'total', expected: charged } };
+  if (r.currency !== expected.currency)
+    return { paid: false, reason: 'checking', flag: { transactionId, reason: 'currency', expected: charged } };
   return { paid: true, transactionId, charged };
 }
 

@@ -31,7 +31,11 @@ export interface WipaySettings {
 export function wipaySettings(config: Config): WipaySettings {
   const sandboxInProcess = !config.WIPAY_BASE_URL && config.WIPAY_ENVIRONMENT === 'sandbox';
   const baseUrl = config.WIPAY_BASE_URL ?? (sandboxInProcess ? `${config.publicBaseUrl}${WIPAY_SANDBOX_PREFIX}` : WIPAY_LIVE_BASE_URL);
-  const credentials = { accountNumber: config.WIPAY_ACCOUNT_NUMBER, apiKey: config.WIPAY_API_KEY, environment: config.WIPAY_ENVIRONMENT };
+  const credentials = {
+    accountNumber: config.WIPAY_ACCOUNT_NUMBER,
+    apiKey: config.WIPAY_API_KEY,
+    environment: config.WIPAY_ENVIRONMENT,
+  };
   return {
     baseUrl: baseUrl.replace(/\/$/, ''),
     sandboxInProcess,

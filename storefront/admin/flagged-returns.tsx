@@ -9,9 +9,9 @@ export function FlaggedReturns({ flags, showOrder }: { flags: FlaggedReturn[]; s
   return (
     <div className="admin-note admin-note--error" role="note">
       <p>
-        <strong>Card returns not counted as paid.</strong> WiPay signed these payments, but the amount or currency
-        they came back with is not what the order should have been charged. Check each transaction in WiPay&apos;s
-        dashboard before shipping or refunding.
+        <strong>Card returns not counted as paid.</strong> WiPay signed these payments, but the amount or currency they
+        came back with is not what the order should have been charged. Check each transaction in WiPay&apos;s dashboard
+        before shipping or refunding.
       </p>
       <TableScroll label="Card returns not counted">
         <table className="admin-table">

@@ -8,7 +8,10 @@ export function CardFeeNote({ id, total, structure }: { id?: string; total: Cent
   return (
     <span className="card-fee-note" id={id}>
       Card fee: {cardFeeRule(structure)}
-      {fee.customerFeeCents > 0 ? ` (${formatTT(fee.customerFeeCents)} on this order, charged ${formatTT(fee.chargedCents)})` : ''}.
+      {fee.customerFeeCents > 0
+        ? ` (${formatTT(fee.customerFeeCents)} on this order, charged ${formatTT(fee.chargedCents)})`
+        : ''}
+      .
     </span>
   );
 }

@@ -135,7 +135,12 @@ export function CheckoutPage() {
           </button>
         </form>
 
-        <OrderSummary lines={cart.lines} totals={cart.totals} ready={ready} cardFee={pmNo === PAYMENT_METHOD_CARD ? settings.cardFeeStructure : undefined}>
+        <OrderSummary
+          lines={cart.lines}
+          totals={cart.totals}
+          ready={ready}
+          cardFee={pmNo === PAYMENT_METHOD_CARD ? settings.cardFeeStructure : undefined}
+        >
           <button type="submit" form={FORM_ID} className="cart-action order-summary__place" disabled={placing}>
             {caption}
           </button>

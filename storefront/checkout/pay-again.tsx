@@ -5,7 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHOD_BANK_TRANSFER, PLACE_ORDER, toCents, type PaymentMethodNo } from '../../shop-rules';
 import {
-  CHANGE_PAYMENT_METHOD_PATH, PAY_ANOTHER_WAY, RETRY_WIPAY_PAYMENT_PATH, TRY_AGAIN, type ChangePaymentAnswer, type RetryWipayAnswer,
+  CHANGE_PAYMENT_METHOD_PATH,
+  PAY_ANOTHER_WAY,
+  RETRY_WIPAY_PAYMENT_PATH,
+  TRY_AGAIN,
+  type ChangePaymentAnswer,
+  type RetryWipayAnswer,
 } from '../../shop-rules/card-payment';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
@@ -18,7 +23,13 @@ import '../cart/cart.css';
 
 const NOT_SENT = 'The request could not be sent. Please check your connection and try again.';
 
-export function PayAgain({ orderNo, token, total, isPickup, offers }: {
+export function PayAgain({
+  orderNo,
+  token,
+  total,
+  isPickup,
+  offers,
+}: {
   orderNo: number;
   token: string;
   /** The order's total in TT dollars, as the API gives it. */
@@ -89,13 +100,24 @@ export function PayAgain({ orderNo, token, total, isPickup, offers }: {
       </div>
       {choosing ? (
         <form id={formId} className="pay-again__other" onSubmit={(e) => void payAnotherWay(e)} aria-busy={busy}>
-          <PaymentChoice value={pmNo} onChange={setPmNo} cardOffered={false} settings={settings} isPickup={isPickup} total={toCents(total)} />
+          <PaymentChoice
+            value={pmNo}
+            onChange={setPmNo}
+            cardOffered={false}
+            settings={settings}
+            isPickup={isPickup}
+            total={toCents(total)}
+          />
           <button type="submit" className="cart-action" disabled={busy}>
             {PLACE_ORDER}
           </button>
         </form>
       ) : null}
-      {problem ? <p role="alert" className="pay-again__problem">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="pay-again__problem">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -41,6 +41,9 @@ export function PaymentChoice({ value, onChange, cardOffered, settings, isPickup
 }) {
   const name = useId();
   const methods = PAYMENT_METHODS.filter((m) => m.PMNo !== PAYMENT_METHOD_CARD || cardOffered);
+  // The card's fee is told beside it whether chosen or not; a method's text only once chosen.
+  const describedBy = (pmNo: PaymentMethodNo) =>
+    [pmNo === PAYMENT_METHOD_CARD ? `${name}-fee` : '', value === pmNo ? `${name}-text` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className="choice-group choice-group--stacked">
       <legend className="checkout-section__title">Payment</legend>
@@ -53,7 +56,7 @@ export function PaymentChoice({ value, onChange, cardOffered, settings, isPickup
               value={m.PMNo}
               checked={value === m.PMNo}
               onChange={() => onChange(m.PMNo)}
-              aria-describedby={[m.PMNo === PAYMENT_METHOD_CARD ? `${name}-fee` : '', value === m.PMNo ? `${name}-text` : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={describedBy(m.PMNo) || undefined}
             />
             {m.PMNo === PAYMENT_METHOD_CARD ? CARD_LABEL : m.PMName}
           </label>

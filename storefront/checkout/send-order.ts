@@ -27,7 +27,8 @@ export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost)
     if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
     if (card) {
       if (!answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
-      return { kind: 'pay-by-card', url: answer.url, orderNo: answer.OrderNo ?? null, token: answer.PaymentToken ?? null };
+      const orderNo = answer.OrderNo ?? null;
+      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null };
     }
     return { kind: 'placed', orderNo: answer.OrderNo ?? null };
   } catch (error) {

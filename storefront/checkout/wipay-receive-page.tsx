@@ -1,5 +1,5 @@
 // WiPay sends the shopper back here with the payment's outcome in the query. The server checks it
-// (hash, order, amount) and answers; only its 'success' counts (spec points 2, 4 and 7). After a
+// (hash, order, amount) and answers; only its 'success' counts. After a
 // decline or a cancel the order still waits for its card: the browser that placed it may try the
 // card again or pay another way (decision 0020).
 import { useEffect, useRef, useState } from 'react';
@@ -63,7 +63,9 @@ export function WipayReceivePage() {
   return (
     <div className="order-result order-result--failed">
       <div role="alert">
-        <h1 ref={heading} tabIndex={-1}>{PAYMENT_ORDER_FAILED}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {PAYMENT_ORDER_FAILED}
+        </h1>
         {answer?.reason ? <p>{answer.reason}</p> : null}
         {again ? <p>{PAY_AGAIN_PROMPT}</p> : null}
       </div>

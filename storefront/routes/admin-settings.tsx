@@ -93,7 +93,7 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             maxLength={4}
             defaultValue={d.text('cardPaymentMinutes', String(s.cardPaymentMinutes))}
             error={err('cardPaymentMinutes')}
-            hint="Counted from the shopper's latest WiPay page; then the order is cancelled and its stock is back. 5 to 1440."
+            hint="From the shopper's latest WiPay page; then the order is cancelled and its stock is back. 5 to 1440."
           />
         </fieldset>
         <button type="submit" className="admin-button">
