@@ -167,6 +167,15 @@ describe.each(engines)('WiPay returns, Try again and Pay another way (%s)', (eng
     expect((await receive(inUsd)).json()).toMatchObject({ status: 'failed', reason: CARD_RETURN_REASONS.checking });
     expect((await rowsOf(dollars.OrderNo)).flags).toMatchObject([{ reason: 'currency', returnedCurrency: 'USD' }]);
 
+    // Control characters in the unsigned parameters are not stored (PostgreSQL refuses NUL).
+    const nul = await start();
+    const withNul = { ...(await pay(nul.url)), total: '0.01\u0000', data: 'a\u0000b' };
+    const nulAnswer = await receive(withNul);
+    expect(nulAnswer.statusCode).toBe(200);
+    expect((await rowsOf(nul.OrderNo)).flags).toMatchObject([{ returnedTotal: '0.01' }]);
+    expect((await receive({ ...withNul, total: '445.72' })).json()).toEqual({ status: 'success', OrderNo: nul.OrderNo });
+    expect((await rowsOf(nul.OrderNo)).payments).toMatchObject([{ status: 'Paid', raw: { data: 'ab' } }]);
+
     // The staff see it on the order and on the payments page; the sweep leaves it to them.
     expect((await orderPage(db(), cheap.OrderNo)).flaggedReturns).toMatchObject([
       { returnedTotal: '0.01', expectedTotal: 445_72 },
@@ -309,8 +318,9 @@ describe.each(engines)('WiPay returns, Try again and Pay another way (%s)', (eng
   });
 
   it('gives the stock back when the staff cancel an unpaid card order; a later payment is for a refund', async () => {
-    const before = await productStock(db(), product);
-    const o = await start(2);
+    const own = await ownProduct();
+    const before = await productStock(db(), own);
+    const o = await start(2, own);
     const genuine = await pay(o.url);
     expect(
       await changeOrderStatus(db(), {
@@ -320,12 +330,15 @@ describe.each(engines)('WiPay returns, Try again and Pay another way (%s)', (eng
         staffUserNo: 1,
       }),
     ).toEqual({ ok: true });
-    expect(await productStock(db(), product)).toBe(before);
+    expect(await productStock(db(), own)).toBe(before);
+    // The sweep then stops the payment waiting; the staff's cancellation still stands.
+    await expireAbandonedCardOrders(db(), new Date(Date.now() + 3 * 60 * 60 * 1000));
+    expect((await rowsOf(o.OrderNo, own)).payments).toMatchObject([{ status: 'PaymentFailed' }]);
     expect((await receive(genuine)).json()).toMatchObject({
       status: 'failed',
       msg: CARD_RETURN_REASONS.cancelledOrder,
     });
-    const rows = await rowsOf(o.OrderNo);
+    const rows = await rowsOf(o.OrderNo, own);
     expect(rows.order).toMatchObject({ status: 'Cancelled', paymentStatus: 'Paid' });
     expect(rows.payments[0]!.message).toMatch(/Refund it\.$/);
     expect(rows.stock).toBe(before);

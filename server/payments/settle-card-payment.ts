@@ -17,7 +17,7 @@ import { latePayment, paidFields, type PaidReturn } from './late-card-payment';
 import { isPaymentToken } from './payment-token';
 import { failedAnswer, type ReceiveAnswer } from './receive-answer';
 import { readWipayOrderId } from './wipay-order-id';
-import { judgeReturn, type WipayReturn } from './wipay-return';
+import { judgeReturn, printable, type WipayReturn } from './wipay-return';
 import type { WipaySettings } from './wipay-settings';
 
 export interface SettleDeps {
@@ -56,8 +56,8 @@ async function flagReturn(
       reason: flag.reason,
       expectedTotal: centsToDecimal(flag.expected),
       expectedCurrency: order.payment.currency,
-      returnedTotal: (r.total ?? '').slice(0, 32),
-      returnedCurrency: (r.currency ?? '').slice(0, 8),
+      returnedTotal: printable(r.total ?? '').slice(0, 32),
+      returnedCurrency: printable(r.currency ?? '').slice(0, 8),
     })
     .onConflictDoNothing({ target: paymentFlags.transactionId });
 }

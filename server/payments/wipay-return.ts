@@ -40,6 +40,9 @@ export function readWipayReturn(body: unknown): WipayReturn {
   return parseInput(returnParams, body);
 }
 
+/** Unsigned text kept for the staff: without control characters (PostgreSQL refuses NUL in text). */
+export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, '');
+
 const WIPAY_MESSAGE = /^\[\d{1,3}-R\d{1,3}\]: [A-Za-z0-9 .,'()-]{1,200}$/;
 const MASKED_CARD = /^[X*x\d -]{4,32}$/;
 
@@ -60,7 +63,7 @@ export function keptOfReturn(r: WipayReturn) {
   return {
     message: r.message && WIPAY_MESSAGE.test(r.message) ? r.message : '',
     card: r.card && MASKED_CARD.test(r.card) ? r.card : null,
-    raw: Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)),
+    raw: Object.fromEntries(Object.entries(kept).flatMap(([k, v]) => (v === undefined ? [] : [[k, printable(v)]]))),
   };
 }
 
