@@ -26,8 +26,8 @@ export interface PlaceOrderInput {
   card: boolean;
   /** The answer a repeat of this order gets; for card orders it is stored once WiPay has answered. */
   answer?: (order: { orderNo: number; total: Cents }) => Record<string, unknown>;
-  /** More of the same change, inside the order's transaction once it is saved (card orders: decision 0020). */
-  inTransaction?: (tx: Transaction, orderNo: number) => Promise<void>;
+  /** More writes that commit with the order or not at all (its mails: docs/decisions/0022). */
+  sameTransaction?: (tx: Transaction, orderNo: number) => Promise<void>;
   now?: Date;
 }
 
@@ -121,7 +121,7 @@ async function saveInTransaction(db: Database, input: PlaceOrderInput, hash: str
     if (input.answer && !input.card) {
       await tx.update(orders).set({ firstAnswer: input.answer({ orderNo, total: priced.total }) }).where(eq(orders.orderNo, orderNo));
     }
-    if (input.inTransaction) await input.inTransaction(tx, orderNo);
+    await input.sameTransaction?.(tx, orderNo);
     return orderNo;
   });
 }

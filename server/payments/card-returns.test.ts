@@ -5,7 +5,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, paymentFlags, payments } from '../../database/schema';
-import { CARD_RETURN_REASONS, NOT_YOUR_ORDER, ORDER_NOT_AWAITING_PAYMENT } from '../../shop-rules/card-payment';
+import {
+  CARD_RETURN_REASONS,
+  NOT_YOUR_ORDER,
+  ORDER_NOT_AWAITING_PAYMENT,
+  PAYMENT_BEING_CHECKED,
+} from '../../shop-rules/card-payment';
 import { flaggedReturns } from '../backoffice/payment-list';
 import { orderPage } from '../backoffice/order-page';
 import { changeOrderStatus } from '../orders/order-status';
@@ -162,6 +167,13 @@ describe.each(engines)('WiPay returns, Try again and Pay another way (%s)', (eng
     expect((await receive(tampered)).json()).toMatchObject({ status: 'failed' });
     expect(await rowsOf(cheap.OrderNo)).toEqual(after);
 
+    // It may be real money: no second card payment, no other method, until the staff have looked.
+    const checking = { success: false, msg: PAYMENT_BEING_CHECKED };
+    const own = { OrderNo: cheap.OrderNo, PaymentToken: cheap.PaymentToken };
+    expect((await retry(own)).json()).toEqual(checking);
+    expect((await change({ ...own, PMNo: 2 })).json()).toEqual(checking);
+    expect(await rowsOf(cheap.OrderNo)).toEqual(after);
+
     const dollars = await start();
     const inUsd = { ...(await pay(dollars.url)), currency: 'USD' };
     expect((await receive(inUsd)).json()).toMatchObject({ status: 'failed', reason: CARD_RETURN_REASONS.checking });
@@ -173,7 +185,8 @@ describe.each(engines)('WiPay returns, Try again and Pay another way (%s)', (eng
     const nulAnswer = await receive(withNul);
     expect(nulAnswer.statusCode).toBe(200);
     expect((await rowsOf(nul.OrderNo)).flags).toMatchObject([{ returnedTotal: '0.01' }]);
-    expect((await receive({ ...withNul, total: '445.72' })).json()).toEqual({ status: 'success', OrderNo: nul.OrderNo });
+    const counted = await receive({ ...withNul, total: '445.72' });
+    expect(counted.json()).toEqual({ status: 'success', OrderNo: nul.OrderNo });
     expect((await rowsOf(nul.OrderNo)).payments).toMatchObject([{ status: 'Paid', raw: { data: 'ab' } }]);
 
     // The staff see it on the order and on the payments page; the sweep leaves it to them.

@@ -4,13 +4,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory, paymentMethods, payments } from '../../database/schema';
+import { orders, orderStatusHistory, paymentFlags, paymentMethods, payments } from '../../database/schema';
 import {
   MAX_CARD_ATTEMPTS,
   NOT_YOUR_ORDER,
   ORDER_ALREADY_PAID,
   ORDER_NOT_AWAITING_PAYMENT,
   OTHER_PAYMENT_METHODS,
+  PAYMENT_BEING_CHECKED,
   PAYMENT_METHOD_CHANGED,
   TOO_MANY_CARD_ATTEMPTS,
   type ChangePaymentAnswer,
@@ -55,6 +56,16 @@ async function ownCardOrder(db: Database, no: number, given: string): Promise<Ca
   return order;
 }
 
+/** A signed return with another amount is waiting for the staff: it may be real money (decision 0020). */
+async function beingChecked(db: Database, order: CardOrder): Promise<boolean> {
+  const [flag] = await db
+    .select({ flagNo: paymentFlags.flagNo })
+    .from(paymentFlags)
+    .where(eq(paymentFlags.paymentNo, order.payment.paymentNo))
+    .limit(1);
+  return flag !== undefined;
+}
+
 function notAwaiting(order: CardOrder) {
   return {
     success: false as const,
@@ -68,6 +79,7 @@ export async function retryWipayPayment(deps: CardPaymentDeps, body: unknown): P
   const order = await ownCardOrder(deps.db, input.OrderNo, input.PaymentToken);
   if (!awaitsCard(order)) return notAwaiting(order);
   if (order.payment.attempt >= MAX_CARD_ATTEMPTS) return { success: false, msg: TOO_MANY_CARD_ATTEMPTS };
+  if (await beingChecked(deps.db, order)) return { success: false, msg: PAYMENT_BEING_CHECKED };
   const wipay = await deps.wipay();
   // Conditional on the attempt read: two tabs pressing Try again at once get one page each, numbered apart.
   const [next] = await deps.db
@@ -119,6 +131,7 @@ export async function changePaymentMethod(
   // Sent again after it worked (a reload, a lost answer): the same answer, nothing changes.
   if (order.pmNo === pmNo && order.status !== 'Cancelled') return { answer: done, changed: false };
   if (!awaitsCard(order)) return { answer: notAwaiting(order), changed: false };
+  if (await beingChecked(db, order)) return { answer: { success: false, msg: PAYMENT_BEING_CHECKED }, changed: false };
   const [method] = await db
     .select({ active: paymentMethods.active })
     .from(paymentMethods)

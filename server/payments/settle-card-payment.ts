@@ -101,12 +101,7 @@ async function markPaid(db: Database, order: CardOrder, paid: PaidReturn): Promi
 }
 
 /** A transaction already recorded answers as it did the first time and changes nothing. */
-async function answerAsRecorded(db: Database, order: CardOrder, transactionId: string): Promise<ReceiveAnswer> {
-  const [seen] = await db
-    .select({ orderNo: payments.orderNo, paymentNo: payments.paymentNo })
-    .from(payments)
-    .where(eq(payments.transactionId, transactionId));
-  if (!seen) return failedAnswer('unverified');
+function answerAsRecorded(order: CardOrder, seen: { orderNo: number; paymentNo: number }): ReceiveAnswer {
   if (seen.orderNo !== order.orderNo) return failedAnswer('unverified');
   if (order.status === 'Cancelled') return failedAnswer('cancelledOrder');
   if (seen.paymentNo !== order.payment.paymentNo) return failedAnswer('paidTwice');
@@ -142,10 +137,10 @@ async function settle(deps: SettleDeps, r: WipayReturn, attempt = 0): Promise<Re
   };
   try {
     const [seen] = await deps.db
-      .select({ n: payments.paymentNo })
+      .select({ orderNo: payments.orderNo, paymentNo: payments.paymentNo })
       .from(payments)
       .where(eq(payments.transactionId, paid.transactionId));
-    if (seen) return await answerAsRecorded(deps.db, order, paid.transactionId);
+    if (seen) return answerAsRecorded(order, seen);
     if (order.payment.status === 'AwaitingPayment' && order.status !== 'Cancelled') {
       if (await markPaid(deps.db, order, paid)) {
         queueOrderConfirmation(deps.mail, order.orderNo);

@@ -97,7 +97,7 @@ export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderIn
   const outcome = await placeOrder(db, {
     ...input,
     card: true,
-    inTransaction: (tx, orderNo) => recordFirstAttempt(tx, orderNo, wipay, hash),
+    sameTransaction: (tx, orderNo) => recordFirstAttempt(tx, orderNo, wipay, hash),
   });
   if (outcome.kind === 'repeat') {
     const answer =
