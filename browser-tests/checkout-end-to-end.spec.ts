@@ -1,7 +1,12 @@
 // Orders placed end to end in the browser and read back from the shop as stored: bank transfer and
 // pickup for a signed-in customer, Tobago freight, the direct order page with and without a shop,
-// and card payments on the WiPay sandbox with an approving and a declining card.
+// and card payments on the WiPay sandbox with an approving and a declining card; after a decline, on
+// a phone, Try again and Pay another way for the same order (decision 0020); the card fee at checkout;
+// and the demo shop's test-mode notices.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardFee } from '../shop-rules/card-fee';
+import { formatTT, parseTT } from '../shop-rules/money';
+import { signIn } from './admin-support';
 import { addThroughLink, findProduct, plainProduct, registerAndSignIn, watchErrors } from './cart-support';
 
 interface StoredOrder {
@@ -112,7 +117,91 @@ test('a declined card 4111111111113333 says the order could not be placed, and t
   const order = await newestOrder(request, token);
   expect(order.PMNo).toBe(1);
   expect(order.PaymentStatus).not.toBe('Paid');
-  expect(order.PaymentStatus).toBe('PaymentFailed');
+  // It still waits for its card payment (it used to be cancelled): the shopper may try again.
+  expect(order).toMatchObject({ PaymentStatus: 'AwaitingPayment', Status: 'Pending' });
+});
+
+/** What the WiPay page says it charges for: its order id and the order's amount. */
+async function wipayPageFacts(page: Page) {
+  await expect(page).toHaveURL(/wipay-sandbox/);
+  const value = (term: string) =>
+    page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+  return { orderId: await value('Order'), amount: await value('Amount') };
+}
+
+test.describe('after a declined card, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Try again reaches the WiPay page for the same order and total, and pays it', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const { token } = await cardCheckout(page, request, 27);
+    const first = await wipayPageFacts(page);
+    expect(first.orderId).toMatch(/^TS-\d+$/);
+    await payOnSandbox(page, '4111111111113333');
+    await expect(page.getByRole('heading', { name: 'Order could not be placed!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Your card was declined, so no money was taken.')).toBeVisible();
+    await expect(page.getByText('Your order is kept for you. Try the card again, or pay another way.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const second = await wipayPageFacts(page);
+    expect(second).toEqual({ orderId: `${first.orderId}-2`, amount: first.amount });
+    await payOnSandbox(page, '4111111111111111');
+    await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+    await expect(successHeading(page)).toBeVisible();
+    const order = await newestOrder(request, token);
+    const orderNo = Number(first.orderId!.slice(3));
+    expect(order).toMatchObject({ OrderId: orderNo, PMNo: 1, PaymentStatus: 'Paid', Status: 'Pending' });
+    expect(errors).toEqual([]);
+  });
+
+  test('Pay another way places the same order by bank transfer, then the success page', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const { token } = await cardCheckout(page, request, 28);
+    const { orderId } = await wipayPageFacts(page);
+    await payOnSandbox(page, '4111111111113333');
+    await page.getByRole('button', { name: 'Pay another way' }).click();
+    await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+    await expect(page.getByText(/send the receipt of your transfer by WhatsApp/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Card/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(successHeading(page)).toBeVisible();
+    const order = await newestOrder(request, token);
+    const orderNo = Number(orderId!.slice(3));
+    expect(order).toMatchObject({ OrderId: orderNo, PMNo: 2, PaymentStatus: 'Unpaid', Status: 'Pending' });
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartList') ?? '{}').cartList)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('checkout shows the card fee before card is chosen, and what the card is charged', async ({ page, request }) => {
+  await page.goto('/wipaystart');
+  await expect(page).toHaveURL(/\/$/);
+  await toCheckout(page, request, 29);
+  const summary = page.getByRole('complementary', { name: 'Your Order' });
+  const total = summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  const totalText = await total.textContent();
+  const { customerFeeCents, chargedCents } = cardFee(parseTT(totalText!), 'customer_pay');
+  // Cash on delivery is chosen: the card's fee is already told.
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  const feeText = `(${formatTT(customerFeeCents)} on this order, charged ${formatTT(chargedCents)}).`;
+  await expect(page.getByText(`Card fee: 3.5 % + TT$1.70, paid by you ${feeText}`)).toBeVisible();
+  await expect(summary.getByText('Charged to your card')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Credit / Debit Card (Wipay)' }).check();
+  await expect(summary.getByText('Charged to your card').locator('..')).toContainText(formatTT(chargedCents));
+  await expect(summary.getByText('Card fee').locator('..')).toContainText(formatTT(customerFeeCents));
+});
+
+test('the demo shop says card payments are in test mode, in the storefront and the back office', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.getByRole('note').filter({ hasText: 'Demo shop:' });
+  await expect(notice).toContainText('card payments are in test mode and no card is charged');
+  await signIn(page);
+  await expect(page.getByText('Card payments are in test mode.')).toBeVisible();
+  await page.goto('/admin/payments');
+  await expect(page.getByText('Card payments are in test mode.')).toBeVisible();
 });
 
 function ordersSent(page: Page) {

@@ -193,6 +193,8 @@ export const orders = pgTable('orders', {
   totalAmount: money('total_amount').notNull(),
   status: text('status').notNull().default('Pending'),
   paymentStatus: text('payment_status').notNull().default('Unpaid'),
+  // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
+  paymentTokenHash: text('payment_token_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -239,9 +241,40 @@ export const payments = pgTable('payments', {
   message: text('message').notNull().default(''),
   card: text('card'),
   raw: jsonb('raw'),
+  // Taken under WiPay's sandbox environment or its public sandbox account or key: no real money (0020).
+  testMode: boolean('test_mode').notNull().default(false),
+  // WiPay card payments: how many hosted pages were asked for, when the latest was (the unpaid-order
+  // sweep counts from it) and the fee structure it was asked under.
+  attempt: integer('attempt').notNull().default(1),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  feeStructure: text('fee_structure'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('payments_transaction_key').on(t.transactionId), index('payments_order_idx').on(t.orderNo)]);
+}, (t) => [
+  uniqueIndex('payments_transaction_key').on(t.transactionId),
+  index('payments_order_idx').on(t.orderNo),
+  index('payments_awaiting_idx').on(t.status, t.attemptedAt),
+]);
+
+/**
+ * A signed WiPay return that was not counted as paid because its unsigned total or currency is not
+ * what the order's payment should have been charged; the staff check it with WiPay (0020).
+ */
+export const paymentFlags = pgTable('payment_flags', {
+  flagNo: serial('flag_no').primaryKey(),
+  orderNo: integer('order_no').notNull().references(() => orders.orderNo),
+  paymentNo: integer('payment_no').notNull().references(() => payments.paymentNo),
+  transactionId: text('transaction_id').notNull(),
+  reason: text('reason').notNull(),
+  expectedTotal: money('expected_total').notNull(),
+  expectedCurrency: text('expected_currency').notNull(),
+  returnedTotal: text('returned_total').notNull().default(''),
+  returnedCurrency: text('returned_currency').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('payment_flags_transaction_key').on(t.transactionId),
+  index('payment_flags_order_idx').on(t.orderNo),
+]);
 
 export const returnRequests = pgTable('return_requests', {
   rmaNo: serial('rma_no').primaryKey(),

@@ -2,6 +2,7 @@
 // The README's settings table lists the same names: keep them in step.
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_ACCOUNT_NUMBER, SANDBOX_API_KEY, sandboxCredentialsInLive } from './payments/card-test-mode';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -51,6 +52,29 @@ const envSchema = z.object({
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+}).superRefine((e, ctx) => {
+  // WiPay's public sandbox credentials would let anyone sign a payment return: never live (decision 0020).
+  const wrong = sandboxCredentialsInLive({
+    environment: e.WIPAY_ENVIRONMENT,
+    accountNumber: e.WIPAY_ACCOUNT_NUMBER,
+    apiKey: e.WIPAY_API_KEY,
+  });
+  if (wrong.includes('accountNumber')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WIPAY_ACCOUNT_NUMBER'],
+      message: `${SANDBOX_ACCOUNT_NUMBER} is WiPay's public sandbox account; with WIPAY_ENVIRONMENT=live set ` +
+        'WIPAY_ACCOUNT_NUMBER (and WIPAY_API_KEY) to the shop\'s own, or WIPAY_ENVIRONMENT=sandbox for testing',
+    });
+  }
+  if (wrong.includes('apiKey')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WIPAY_API_KEY'],
+      message: `${SANDBOX_API_KEY} is WiPay's public sandbox key; with WIPAY_ENVIRONMENT=live set WIPAY_API_KEY ` +
+        'to the key WiPay gave the shop, or WIPAY_ENVIRONMENT=sandbox for testing',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,18 +4,33 @@ import type { Database } from '../database/connect';
 import type { Config } from './config';
 import { createBackoffice } from './backoffice/backoffice';
 import { createCatalogueService } from './catalogue/service';
+import type { CardFeeStructure } from '../shop-rules/card-fee';
+import { currentWipaySettings } from './payments/wipay-settings';
 import { readShopSettings, type ShopSettings } from './settings/shop-settings';
 
 export interface PublicSettings extends Omit<ShopSettings, never> {
   mediaBaseUrl: string;
   publicBaseUrl: string;
+  /** Card payments are test payments (WiPay sandbox): the storefront says it is a demo (decision 0020). */
+  cardTestMode: boolean;
+  /** Who pays WiPay's card fee: checkout shows it before the shopper chooses card. */
+  cardFeeStructure: CardFeeStructure;
 }
 
 export function createShopServices(db: Database, config: Config) {
   return {
     async settings(): Promise<PublicSettings> {
-      const s = await readShopSettings(db, { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED });
-      return { ...s, mediaBaseUrl: config.MEDIA_BASE_URL, publicBaseUrl: config.publicBaseUrl };
+      const [s, wipay] = await Promise.all([
+        readShopSettings(db, { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED }),
+        currentWipaySettings(db, config),
+      ]);
+      return {
+        ...s,
+        mediaBaseUrl: config.MEDIA_BASE_URL,
+        publicBaseUrl: config.publicBaseUrl,
+        cardTestMode: wipay.testMode,
+        cardFeeStructure: wipay.feeStructure,
+      };
     },
     // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
     catalogue: createCatalogueService(db),

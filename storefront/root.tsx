@@ -17,6 +17,11 @@ const SiteFooter = keptPart({
   load: () => import('./components/site-footer').then((m) => m.SiteFooter),
   wake: 'never',
 });
+// Card payments in test mode: the storefront says it is a demo (drawn by the server, no script).
+const DemoNotice = keptPart({
+  load: () => import('./components/site-footer').then((m) => m.DemoNotice),
+  wake: 'never',
+});
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -61,6 +66,7 @@ export default function App() {
     <SnackbarProvider>
       <CustomerProvider>
         <CartProvider>
+          <DemoNotice />
           <SiteHeader />
           <main id="main" className="page" tabIndex={-1}>
             <Outlet />

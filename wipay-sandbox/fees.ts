@@ -1,10 +1,18 @@
-import { CENTS_PER_USD, divideHalfUp, type Currency } from './money';
+// The simulator charges the shop's own fee rule (shop-rules/card-fee.ts), in the payment's currency.
+import {
+  cardFee,
+  CARD_FEE_FIXED_USD_CENTS,
+  CARD_FEE_PERCENT_TENTHS,
+  fixedCardFeeCents,
+  type CardFeeStructure,
+} from '../shop-rules/card-fee';
+import { CENTS_PER_USD, type Currency } from './money';
 
-export type FeeStructure = 'customer_pay' | 'merchant_absorb' | 'split';
+export type FeeStructure = CardFeeStructure;
 
 /** WiPay TT basic plan: 3.5 % of the total plus 0.25 USD (converted at the fixed rate). */
-export const FEE_PERCENT_TENTHS = 35; // 3.5 % in tenths of a percent
-export const FEE_FIXED_USD_CENTS = 25;
+export const FEE_PERCENT_TENTHS = CARD_FEE_PERCENT_TENTHS;
+export const FEE_FIXED_USD_CENTS = CARD_FEE_FIXED_USD_CENTS;
 
 export interface FeeBreakdown {
   /** The whole processing fee, in cents. */
@@ -17,7 +25,7 @@ export interface FeeBreakdown {
 
 /** The fixed part of the fee in the payment's currency, in cents (0.25 USD -> 170 TTD cents). */
 export function fixedFeeCents(currency: Currency): number {
-  return (FEE_FIXED_USD_CENTS * CENTS_PER_USD[currency]) / 100;
+  return fixedCardFeeCents(CENTS_PER_USD[currency]);
 }
 
 /**
@@ -25,10 +33,6 @@ export function fixedFeeCents(currency: Currency): number {
  * customer_pay adds the whole fee, split adds half of it, merchant_absorb adds nothing.
  */
 export function computeFees(totalCents: number, currency: Currency, structure: FeeStructure): FeeBreakdown {
-  const feeMilli = totalCents * FEE_PERCENT_TENTHS + fixedFeeCents(currency) * 1000;
-  const feeCents = divideHalfUp(feeMilli, 1000);
-  let customerFeeCents = 0;
-  if (structure === 'customer_pay') customerFeeCents = feeCents;
-  else if (structure === 'split') customerFeeCents = divideHalfUp(feeMilli, 2000);
-  return { feeCents, customerFeeCents, finalCents: totalCents + customerFeeCents };
+  const { feeCents, customerFeeCents, chargedCents } = cardFee(totalCents, structure, CENTS_PER_USD[currency]);
+  return { feeCents, customerFeeCents, finalCents: chargedCents };
 }

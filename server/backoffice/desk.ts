@@ -16,7 +16,7 @@ import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
 import { orderPage } from './order-page';
-import { listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
+import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
@@ -97,6 +97,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { query: q, problem, ...(await listPayments(db, q)) };
         },
         awaitingReceipt: () => transfersAwaitingReceipt(db),
+        flaggedReturns: () => flaggedReturns(db),
         confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },

@@ -9,6 +9,7 @@ import { toCents } from '../../shop-rules/money';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
 import { notFound } from './errors';
+import { flaggedReturns } from './payment-list';
 
 const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
 const GOODS_GONE: readonly string[] = ['Shipped', 'Enroute', 'Arrived'];
@@ -25,7 +26,7 @@ export function nextSteps(order: { status: string; pmNo: number; paymentStatus: 
 export async function orderPage(db: Database, orderNo: number) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) throw notFound('order');
-  const [city, method, lines, paymentRows, history, returns] = await Promise.all([
+  const [city, method, lines, paymentRows, history, returns, flags] = await Promise.all([
     order.customerCityNo === null ? [] : db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo)),
     db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, order.pmNo)),
     db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.lineNo)),
@@ -37,6 +38,7 @@ export async function orderPage(db: Database, orderNo: number) {
       .where(eq(orderStatusHistory.orderNo, orderNo))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.entryNo)),
     db.select().from(returnRequests).where(eq(returnRequests.orderNo, orderNo)).orderBy(asc(returnRequests.rmaNo)),
+    flaggedReturns(db, orderNo),
   ]);
   const steps = nextSteps(order);
   return {
@@ -86,9 +88,11 @@ export async function orderPage(db: Database, orderNo: number) {
       currency: p.currency,
       message: p.message,
       card: p.card,
+      testMode: p.testMode,
       raw: p.raw === null ? null : JSON.stringify(p.raw, null, 2),
       at: p.updatedAt.toISOString(),
     })),
+    flaggedReturns: flags,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     returns: returns.map((r) => ({ rmaNo: r.rmaNo, productName: r.productName, quantity: r.quantity, status: r.status })),
     nextStatuses: steps.statuses,

@@ -1,9 +1,10 @@
-// Payments: every WiPay transaction and confirmed bank transfer with status, transaction id, totals
-// and WiPay's raw answer; and the bank-transfer orders still waiting for their receipt.
+// Payments: every WiPay transaction and confirmed bank transfer with status, transaction id, totals,
+// whether it was a test payment, and WiPay's raw answer; the bank-transfer orders still waiting for
+// their receipt; and the signed WiPay returns not counted because of their amount (decision 0020).
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { orders, payments } from '../../database/schema';
+import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { checkFields, optionalChoice, text, whole } from './form-fields';
@@ -44,6 +45,7 @@ export async function listPayments(db: Database, q: z.infer<typeof querySchema>)
       currency: p.currency,
       message: p.message,
       card: p.card,
+      testMode: p.testMode,
       raw: p.raw === null ? null : JSON.stringify(p.raw, null, 2),
       at: p.updatedAt.toISOString(),
     })),
@@ -63,3 +65,27 @@ export async function transfersAwaitingReceipt(db: Database) {
     .limit(100);
   return rows.map((r) => ({ ...r, total: toCents(r.total) }));
 }
+
+/** Signed WiPay returns whose unsigned total or currency was not what the payment should be charged. */
+export async function flaggedReturns(db: Database, orderNo?: number) {
+  const rows = await db
+    .select()
+    .from(paymentFlags)
+    .where(orderNo === undefined ? undefined : eq(paymentFlags.orderNo, orderNo))
+    .orderBy(desc(paymentFlags.flagNo))
+    .limit(100);
+  return rows.map((f) => ({
+    flagNo: f.flagNo,
+    orderNo: f.orderNo,
+    paymentNo: f.paymentNo,
+    transactionId: f.transactionId,
+    reason: f.reason,
+    expectedTotal: toCents(f.expectedTotal),
+    expectedCurrency: f.expectedCurrency,
+    returnedTotal: f.returnedTotal,
+    returnedCurrency: f.returnedCurrency,
+    at: f.createdAt.toISOString(),
+  }));
+}
+
+export type FlaggedReturn = Awaited<ReturnType<typeof flaggedReturns>>[number];

@@ -32,6 +32,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, typeof v === 'number' ? `${v / 100}` : String(v)]));
     delete form.cardGatewayEnabled;
     form.maxQuantityPerLine = String(now.maxQuantityPerLine); // a count, not money
+    form.cardPaymentMinutes = String(now.cardPaymentMinutes);
     const save = (f: Record<string, string>) => act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveShop(body));
     expect(await save({ ...form, freightTobago: '-5', infoEmail: 'not-mail' })).toMatchObject({
       ok: false,
@@ -50,6 +51,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     const asText = ([k, v]: [string, unknown]): [string, string] => [k, typeof v === 'number' ? `${v / 100}` : `${v}`];
     const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(asText));
     delete form.cardGatewayEnabled;
+    form.cardPaymentMinutes = String(now.cardPaymentMinutes); // minutes, not money
     const save = (maxQuantityPerLine: string) =>
       act(backoffice, owner, 'settings', { ...form, maxQuantityPerLine }, (desk, body) => desk.settings.saveShop(body));
     for (const bad of ['0', '1000', '2.5', 'many', '']) {

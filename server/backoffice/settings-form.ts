@@ -1,6 +1,6 @@
 // The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
-// card-gateway flag, the freight amounts (TT dollars, as server/settings keeps them) and the most of
-// one item an order may hold.
+// card-gateway flag, how long an unpaid card order keeps its stock, the freight amounts (TT dollars, as
+// server/settings keeps them) and the most of one item an order may hold.
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
@@ -24,6 +24,8 @@ const settingsSchema = z.object({
   bankAccountNumber: text('Account number', { max: 60, required: true }),
   bankSwiftCode: text('SWIFT code', { max: 20, required: true }),
   cardGatewayEnabled: checkbox(),
+  // Blank keeps the current value. At least 5 minutes: the shopper needs the time to pay on WiPay's page.
+  cardPaymentMinutes: whole('Minutes an unpaid card order keeps its stock', 5, 1440),
   freightTrinidad: money('Freight to Trinidad', { required: true }),
   freightTobago: money('Freight to Tobago', { required: true }),
   freightTrinidadFreeDelivery: money('Freight to Trinidad with free delivery', { required: true }),
@@ -46,9 +48,13 @@ export async function settingsForEdit(db: Database, defaults: SettingsDefaults) 
 
 export async function saveSettings(db: Database, actor: Actor, defaults: SettingsDefaults, form: FormData): Promise<string> {
   const f = readForm(settingsSchema, form);
-  const next: ShopSettings = { ...f, ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])) } as ShopSettings;
   await db.transaction(async (tx) => {
     const before = await readShopSettings(insideTransaction(tx), defaults);
+    const next = {
+      ...f,
+      ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])),
+      cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes,
+    } as ShopSettings;
     await writeShopSettings(insideTransaction(tx), next);
     await recordChange(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'shop', before, after: next });
   });

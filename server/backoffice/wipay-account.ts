@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
+import { SANDBOX_ACCOUNT_NUMBER, SANDBOX_API_KEY, sandboxCredentialsInLive } from '../payments/card-test-mode';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError } from './errors';
 import { choice, readForm } from './form-fields';
@@ -46,6 +47,21 @@ const accountSchema = z.object({
   environment: choice('WiPay environment', ['sandbox', 'live'] as const),
 });
 
+export const LIVE_WITH_SANDBOX_ACCOUNT =
+  `${SANDBOX_ACCOUNT_NUMBER} is WiPay's public sandbox account: a live account needs the shop's own account number.`;
+export const LIVE_WITH_SANDBOX_KEY =
+  `${SANDBOX_API_KEY} is WiPay's public sandbox key: a live account needs the key WiPay gave the shop.`;
+
+/** Anyone can sign a payment return with the public sandbox key: it never takes real money (decision 0020). */
+function refuseSandboxCredentialsInLive(account: WipayAccount) {
+  const wrong = sandboxCredentialsInLive(account);
+  if (wrong.length === 0) return;
+  const fields: Record<string, string> = {};
+  if (wrong.includes('accountNumber')) fields.accountNumber = LIVE_WITH_SANDBOX_ACCOUNT;
+  if (wrong.includes('apiKey')) fields.apiKey = LIVE_WITH_SANDBOX_KEY;
+  throw new BackofficeError(Object.values(fields)[0]!, fields);
+}
+
 export async function saveWipayAccount(db: Database, actor: Actor, form: FormData): Promise<string> {
   const f = readForm(accountSchema, form);
   const typedKey = String(form.get('apiKey') ?? '').trim();
@@ -55,6 +71,7 @@ export async function saveWipayAccount(db: Database, actor: Actor, form: FormDat
     const apiKey = typedKey || before?.apiKey || '';
     if (!apiKey) throw new BackofficeError('Please enter the API key WiPay gave the shop.', { apiKey: 'Please enter the API key WiPay gave the shop.' });
     const next: WipayAccount = { ...f, apiKey };
+    refuseSandboxCredentialsInLive(next);
     await tx.insert(settings).values({ key: WIPAY_KEY, value: next }).onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
     const hide = (a: WipayAccount | null) => (a ? { accountNumber: a.accountNumber, environment: a.environment, apiKey: '(hidden)' } : null);
     await recordChange(tx, actor, { action: 'settings.wipay', entity: 'settings', entityId: WIPAY_KEY, before: hide(before), after: { ...hide(next), keyChanged: Boolean(typedKey) } });

@@ -7,12 +7,18 @@
 // '/api/shop/saveorder/?x=1' reach the same handler and spend the same budget.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANGE_PAYMENT_METHOD_PATH, RETRY_WIPAY_PAYMENT_PATH } from '../../shop-rules/card-payment';
 
 export const TOO_MANY_WRITES = 'Too many requests from your connection. Please wait a minute and try again.';
 export const TOO_MANY_ORDERS = 'Too many orders from your connection. Please wait a few minutes and try again.';
 
-/** The routes that place an order and so take stock: they share one budget per address. */
-export const ORDER_ROUTES: readonly string[] = ['POST /api/shop/SaveOrder', 'POST /api/shop/GetWipayUrl'];
+/** The routes that place an order, start a card payment or pay one again: one budget per address. */
+export const ORDER_ROUTES: readonly string[] = [
+  'POST /api/shop/SaveOrder',
+  'POST /api/shop/GetWipayUrl',
+  `POST ${RETRY_WIPAY_PAYMENT_PATH}`,
+  `POST ${CHANGE_PAYMENT_METHOD_PATH}`,
+];
 
 const ORDER_WINDOW_MS = 10 * 60 * 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

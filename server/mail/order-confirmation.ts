@@ -30,7 +30,7 @@ export interface OrderMailView {
   remarks: string;
   pmNo: number;
   /** For card orders, once WiPay confirmed the payment. */
-  cardPayment?: { transactionId: string; charged: Cents | null; card: string | null };
+  cardPayment?: { transactionId: string; charged: Cents | null; card: string | null; testMode?: boolean };
   settings: Pick<
     ShopSettings,
     'shopName' | 'contactPhone' | 'whatsappNumber' | 'pickupAddress' | 'pickupPhone' | 'bankAccountName' | 'bankName' | 'bankAccountNumber' | 'bankSwiftCode'
@@ -54,6 +54,10 @@ function paymentText(v: OrderMailView): string[] {
     const p = v.cardPayment;
     if (!p) return ['Payment: by card through WiPay.'];
     const charged = p.charged !== null && p.charged !== v.total ? ` ${formatTT(p.charged)} was charged to your card (this includes the card processing fee).` : '';
+    // Test money never looks like real money (decision 0020).
+    if (p.testMode) {
+      return [`Payment: a TEST card payment in WiPay's sandbox, transaction ${p.transactionId}. No card was charged.`];
+    }
     return [`Payment: paid by card through WiPay${p.card ? ` (${p.card})` : ''}, transaction ${p.transactionId}.${charged}`];
   }
   if (v.pmNo === PAYMENT_METHOD_BANK_TRANSFER) {

@@ -62,7 +62,12 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
       remarks: order.remarks,
       pmNo: order.pmNo,
       cardPayment: paid
-        ? { transactionId: paid.transactionId ?? '', charged: paid.chargedTotal === null ? null : toCents(paid.chargedTotal), card: paid.card }
+        ? {
+          transactionId: paid.transactionId ?? '',
+          charged: paid.chargedTotal === null ? null : toCents(paid.chargedTotal),
+          card: paid.card,
+          testMode: paid.testMode,
+        }
         : undefined,
       settings,
     },

@@ -9,8 +9,9 @@ export function renderShopOrderCopy(v: OrderMailView, customerEmail: string | nu
   const customer = renderOrderConfirmation(v);
   const method = v.pmNo === PAYMENT_METHOD_CARD ? 'Card (WiPay)' : (PAYMENT_METHOD_NAMES[v.pmNo as PaymentMethodNo] ?? `PMNo ${v.pmNo}`);
   const how = v.isPickup ? 'pickup' : 'delivery';
+  const paidAs = v.cardPayment?.testMode ? 'TEST payment, order' : 'Paid order';
   const subject = v.pmNo === PAYMENT_METHOD_CARD && v.cardPayment
-    ? `Paid order ${v.orderNo}: ${formatTT(v.total)}, ${method}, ${how}`
+    ? `${paidAs} ${v.orderNo}: ${formatTT(v.total)}, ${method}, ${how}`
     : `New order ${v.orderNo}: ${formatTT(v.total)}, ${method}, ${how}`;
   const sentTo = customerEmail ? `The customer was mailed this confirmation at ${customerEmail}.` : 'The customer gave no e-mail address; this is the only copy.';
   const note = `Shop copy. ${sentTo}`;

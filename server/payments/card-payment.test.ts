@@ -57,11 +57,14 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
     expect(await paymentsOf(orderNo)).toMatchObject([{
       status: 'Paid', transactionId: query.transaction_id, chargedTotal: '1387.57', card: 'XXXXXXXXXXXX1111', message: '[1-R1]: Transaction is approved.',
+      testMode: true,
     }]);
     expect(canShip(await order(orderNo))).toBe(true);
+    // The sandbox takes no money, and the mail says so (decision 0020).
     const mail = await waitForMail(shop.config.outboxDir, [`Order ${orderNo} is paid`, 'kim@example.test']);
-    expect(mail).toContain('paid by card through WiPay (XXXXXXXXXXXX1111)');
-    expect(mail).toContain('TT$1,387.57 was charged to your card');
+    expect(mail).toContain("a TEST card payment in WiPay's sandbox");
+    expect(mail).toContain('No card was charged.');
+    expect(mail).not.toContain('was charged to your card');
 
     const replay = await receive(query);
     expect(replay.json()).toEqual({ status: 'success', OrderNo: orderNo });
@@ -80,34 +83,39 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(page.body).not.toContain(API_KEY);
   });
 
-  it('records a declined card as PaymentFailed, cancels the order and gives the stock back once', async () => {
+  it('keeps a declined card order waiting for its card, with its stock; the reply says so in plain words', async () => {
     const before = await productStock(db(), tabla);
     const { url, OrderNo } = (await cardOrder({}, 2)).json();
     expect(await productStock(db(), tabla)).toBe(before - 2);
     const query = await payOnHostedPage(url, '4111111111113333');
     expect(query.status).toBe('failed');
-    expect((await receive(query)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
-    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
-    expect(await paymentsOf(OrderNo)).toMatchObject([{ status: 'PaymentFailed', transactionId: null, message: '[2-R05]: Transaction is declined.' }]);
-    expect(await productStock(db(), tabla)).toBe(before);
+    const declined = {
+      status: 'failed',
+      msg: 'Order could not be placed!',
+      reason: 'Your card was declined, so no money was taken.',
+    };
+    expect((await receive(query)).json()).toEqual(declined);
+    expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'AwaitingPayment' });
+    expect(await paymentsOf(OrderNo)).toMatchObject([{ status: 'AwaitingPayment', transactionId: null, message: '' }]);
+    expect(await productStock(db(), tabla)).toBe(before - 2);
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderNo, OrderNo));
-    expect(history.map((h) => h.status)).toEqual(['Pending', 'Cancelled']);
-    expect(history[1]!.comment).toContain('Transaction is declined');
+    expect(history.map((h) => h.status)).toEqual(['Pending']);
+    expect(JSON.stringify(history)).not.toContain('declined');
 
-    expect((await receive(query)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
-    expect(await productStock(db(), tabla)).toBe(before);
+    expect((await receive(query)).json()).toEqual(declined);
+    expect(await productStock(db(), tabla)).toBe(before - 2);
   });
 
-  it('refuses a forged hash; the genuine return that follows still places the order', async () => {
+  it('refuses a forged hash; the genuine return that follows still pays the order', async () => {
     const before = await productStock(db(), tabla);
     const { url, OrderNo } = (await cardOrder()).json();
     const query = await payOnHostedPage(url, '4111111111111111');
     const forged = { ...query, hash: wipayHash(query.transaction_id!, '1339.00', '123') };
-    expect((await receive(forged)).json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
-    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
-    expect(await productStock(db(), tabla)).toBe(before);
+    expect((await receive(forged)).json()).toMatchObject({ status: 'failed', msg: 'Order could not be placed!' });
+    expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'AwaitingPayment' });
+    expect(await productStock(db(), tabla)).toBe(before - 1);
 
-    // The customer really paid: the order comes back and takes its stock again.
+    // The customer really paid: the order is paid, its stock taken once.
     expect((await receive(query)).json()).toEqual({ status: 'success', OrderNo });
     expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
     expect(await productStock(db(), tabla)).toBe(before - 1);
@@ -120,7 +128,7 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     const query = await payOnHostedPage(url, '4111111111111111');
     const { hash: _hash, ...noHash } = query;
     expect((await receive(noHash)).json()).toMatchObject({ status: 'failed' });
-    expect(await order(OrderNo)).toMatchObject({ paymentStatus: 'PaymentFailed' });
+    expect(await order(OrderNo)).toMatchObject({ paymentStatus: 'AwaitingPayment', status: 'Pending' });
 
     const second = (await cardOrder()).json();
     const q2 = await payOnHostedPage(second.url, '4111111111111111');
@@ -134,26 +142,35 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     for (const body of [{ status: 'success', order_id: 'TS-99999999', transaction_id: 'x', hash: 'y' }, { order_id: 'nope' }, {}, { status: ['a'] }]) {
       const res = await receive(body as Record<string, string>);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'failed', msg: 'Order could not be placed!' });
+      const reason = 'We could not confirm a card payment for this order.';
+      expect(res.json()).toEqual({ status: 'failed', msg: 'Order could not be placed!', reason });
     }
     expect(await countPayments()).toBe(before);
   });
 
-  it('answers a repeated GetWipayUrl with the first answer and one order', async () => {
+  it('answers a repeated GetWipayUrl with the first answer and one order; a new token replaces it', async () => {
     const key = newKey();
-    const first = (await cardOrder({ IdempotencyKey: key })).json();
-    const again = (await cardOrder({ IdempotencyKey: key })).json();
+    const { PaymentToken: firstToken, ...first } = (await cardOrder({ IdempotencyKey: key })).json();
+    const { PaymentToken: againToken, ...again } = (await cardOrder({ IdempotencyKey: key })).json();
     expect(again).toEqual(first);
+    expect(firstToken).toMatch(/^[\w-]{43}$/);
+    expect(againToken).toMatch(/^[\w-]{43}$/);
+    expect(againToken).not.toBe(firstToken);
+    const retry = (PaymentToken: string) =>
+      postJson(shop.app, '/api/shop/RetryWipayPayment', { OrderNo: first.OrderNo, PaymentToken });
+    expect((await retry(firstToken)).statusCode).toBe(403);
+    expect((await retry(againToken)).json()).toMatchObject({ success: true, OrderNo: first.OrderNo });
     expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n).toBe(1);
   });
 
-  it('gives up a card order left unpaid for two hours, and still takes a late genuine payment', async () => {
+  it('gives up a card order left unpaid for the setting\'s 30 minutes, and takes a late genuine payment', async () => {
     const manjira = await addProduct(db(), { name: 'Manjira', salesPrice: '45.00', stock: 4 });
     const start = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: manjira, Quantity: 1 }], { PMNo: 1 }));
     const { url, OrderNo } = start.json();
     expect(await productStock(db(), manjira)).toBe(3);
     expect(await expireAbandonedCardOrders(db(), new Date())).toBe(0);
-    expect(await expireAbandonedCardOrders(db(), new Date(Date.now() + 2 * 60 * 60 * 1000 + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await expireAbandonedCardOrders(db(), new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await expireAbandonedCardOrders(db(), new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
     expect(await productStock(db(), manjira)).toBe(4);
     const query = await payOnHostedPage(url, '4111111111111111');

@@ -1,34 +1,97 @@
-// A card order whose customer left the WiPay page holds its stock until it is given up: after
-// CARD_PAYMENT_TIMEOUT_MS with no return, the order is cancelled and its stock put back. A genuine
-// payment that still arrives later puts the order back (settle-card-payment.ts).
-import { and, eq, lt } from 'drizzle-orm';
+// A card order whose shopper left the WiPay page holds its stock until it is given up: once the
+// back office's time (cardPaymentMinutes, default 30) has passed since its latest WiPay page with no
+// payment, the order is cancelled and its stock put back. Several servers may run this at once: each
+// order is given up in its own transaction by conditional updates, so only one of them does it. A
+// genuine payment that still arrives later puts the order back (late-card-payment.ts).
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { payments } from '../../database/schema';
-import { cancelOrderInTransaction } from '../orders/cancel-order';
+import { orders, paymentFlags, payments } from '../../database/schema';
+import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import { cancelOrderInTransaction, CANCELLABLE_STATUSES } from '../orders/cancel-order';
+import { readShopSettings } from '../settings/shop-settings';
 
-/** WiPay's hosted pages (and the simulator's) stop taking payment after two hours. */
-export const CARD_PAYMENT_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-const GIVEN_UP = 'Card payment not completed within 2 hours.';
+/** How often the sweep looks (each server). */
+export const CARD_SWEEP_EVERY_MS = 60 * 1000;
 
-/** Cancels the card orders still awaiting payment that were started before now − timeout; returns how many. */
-export async function expireAbandonedCardOrders(db: Database, now = new Date(), timeoutMs = CARD_PAYMENT_TIMEOUT_MS): Promise<number> {
+const ORDER_CANCELLED = 'The order was cancelled before the card was paid.';
+export const givenUp = (minutes: number) => `Card payment not completed within ${minutes} minutes.`;
+
+/**
+ * Cancels the card orders still awaiting payment whose latest WiPay page is older than the setting
+ * (or `minutes`); returns how many this call cancelled. A payment flagged for the staff (a signed
+ * return with another amount) is left to them.
+ */
+export async function expireAbandonedCardOrders(db: Database, now = new Date(), minutes?: number): Promise<number> {
+  const wait = minutes ?? (await readShopSettings(db)).cardPaymentMinutes;
+  const cutoff = new Date(now.getTime() - wait * 60_000);
   const stale = await db
-    .select({ paymentNo: payments.paymentNo, orderNo: payments.orderNo })
+    .select({ paymentNo: payments.paymentNo, orderNo: payments.orderNo, orderStatus: orders.status })
     .from(payments)
-    .where(and(eq(payments.provider, 'wipay'), eq(payments.status, 'AwaitingPayment'), lt(payments.createdAt, new Date(now.getTime() - timeoutMs))));
+    .innerJoin(orders, eq(orders.orderNo, payments.orderNo))
+    .where(
+      and(
+        eq(payments.provider, 'wipay'),
+        eq(payments.status, 'AwaitingPayment'),
+        lt(payments.attemptedAt, cutoff),
+        eq(orders.pmNo, PAYMENT_METHOD_CARD),
+        inArray(orders.status, [...CANCELLABLE_STATUSES, 'Cancelled']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentFlags)
+            .where(eq(paymentFlags.paymentNo, payments.paymentNo)),
+        ),
+      ),
+    )
+    .limit(500);
   let expired = 0;
   for (const s of stale) {
-    const done = await db.transaction(async (tx) => {
-      const changed = await tx
-        .update(payments)
-        .set({ status: 'PaymentFailed', message: GIVEN_UP })
-        .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, 'AwaitingPayment')))
-        .returning({ paymentNo: payments.paymentNo });
-      if (changed.length === 0) return false;
-      await cancelOrderInTransaction(tx, { orderNo: s.orderNo, comment: GIVEN_UP, paymentStatus: 'PaymentFailed' });
-      return true;
-    });
-    if (done) expired++;
+    if (await giveUp(db, s, cutoff, wait)) expired++;
   }
   return expired;
+}
+
+class ChangedMeanwhile extends Error {}
+
+async function giveUp(
+  db: Database,
+  s: { paymentNo: number; orderNo: number; orderStatus: string },
+  cutoff: Date,
+  wait: number,
+) {
+  const staffCancelled = s.orderStatus === 'Cancelled';
+  try {
+    return await db.transaction(async (tx) => {
+      // Only if still unpaid and still old: a return or a Try again meanwhile wins.
+      const changed = await tx
+        .update(payments)
+        .set({
+          status: 'PaymentFailed',
+          message: staffCancelled ? ORDER_CANCELLED : givenUp(wait),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(payments.paymentNo, s.paymentNo),
+            eq(payments.status, 'AwaitingPayment'),
+            lt(payments.attemptedAt, cutoff),
+          ),
+        )
+        .returning({ paymentNo: payments.paymentNo });
+      if (changed.length === 0) return false;
+      // Cancelled by the staff already: its stock is back; only the payment stops waiting.
+      if (staffCancelled) return false;
+      const cancelled = await cancelOrderInTransaction(tx, {
+        orderNo: s.orderNo,
+        comment: givenUp(wait),
+        paymentStatus: 'PaymentFailed',
+      });
+      // The order moved on meanwhile (the staff cancelled it): the next sweep sees it so.
+      if (!cancelled) throw new ChangedMeanwhile();
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof ChangedMeanwhile) return false;
+    throw err;
+  }
 }

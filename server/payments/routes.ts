@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
-import { expireAbandonedCardOrders } from './expire-card-orders';
+import { TEST_MODE_WARNING } from './card-test-mode';
+import { CARD_SWEEP_EVERY_MS, expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
+import { registerPayAgain } from './pay-again-routes';
 import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
 import { registerWipayReceive } from './wipay-receive-route';
 import { currentWipaySettings, type WipaySettings } from './wipay-settings';
@@ -24,13 +26,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   const inProcess = inProcessFormPost(app);
   const http = httpFormPost();
   const post = (settings: WipaySettings) => deps.post ?? (settings.sandboxInProcess ? inProcess : http);
-  registerGetWipayUrl(app, { db: deps.db, wipay, post, log: app.log, customerNo: deps.customerNo });
-  registerWipayReceive(app, { db: deps.db, apiKey: async () => (await wipay()).apiKey, mail });
+  const cardDeps = { db: deps.db, wipay, post, log: app.log };
+  registerGetWipayUrl(app, { ...cardDeps, customerNo: deps.customerNo });
+  registerPayAgain(app, { ...cardDeps, mail });
+  registerWipayReceive(app, { db: deps.db, wipay, mail, log: app.log });
 
-  // Abandoned card orders give their stock back; checked every 10 minutes while the server runs.
+  // Test money never looks like real money: said at start (and in the back office, and on the storefront).
+  app.addHook('onReady', async () => {
+    if ((await wipay()).testMode) app.log.warn(TEST_MODE_WARNING);
+  });
+
+  // Unpaid card orders give their stock back after the back office's time; checked every minute.
   const sweep = setInterval(() => {
-    expireAbandonedCardOrders(deps.db).catch((err: unknown) => app.log.error({ err }, 'expiring abandoned card orders failed'));
-  }, 10 * 60 * 1000);
+    expireAbandonedCardOrders(deps.db).catch((err: unknown) =>
+      app.log.error({ err }, 'expiring abandoned card orders failed'),
+    );
+  }, CARD_SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }

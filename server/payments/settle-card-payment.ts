@@ -1,70 +1,66 @@
-// WipayReceive's work: apply WiPay's return to the order once. Every change is conditional on the
-// payment's current status inside one transaction, so a replayed or reloaded return, or two at the
-// same moment, change nothing the second time and get the same answer.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// WipayReceive's work: apply WiPay's return to the order once (decision 0020). Only a signed success
+// whose unsigned total and currency are what the payment should be charged changes anything. A
+// failed, errored, unsigned, altered, replayed or unknown return changes nothing at all: the order
+// keeps waiting for its card payment and its stock, and nothing the request says is stored. A signed
+// return with another total or currency is recorded as a flag for the staff and not counted.
+// Every change is conditional on the rows' current status inside one transaction, so a replayed or
+// reloaded return, or two at the same moment, change nothing the second time and get the same answer.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory, payments } from '../../database/schema';
-import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import { orders, paymentFlags, payments } from '../../database/schema';
+import { MAX_CARD_ATTEMPTS } from '../../shop-rules/card-payment';
+import { fromCents, toCents } from '../../shop-rules/money';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
-import { cancelOrderInTransaction } from '../orders/cancel-order';
-import { OrderRefusal } from '../orders/order-refusal';
-import { orderStockItems, takeStock } from '../orders/stock';
-import { PAID_AFTER_CANCELLATION, PAYMENT_ORDER_FAILED } from './messages';
-import { orderNoOfWipayOrderId } from './wipay-order-id';
-import { chargedCents, judgeReturn, rawOfReturn, type WipayReturn } from './wipay-return';
 import { centsToDecimal } from '../orders/numeric';
-
-export type ReceiveAnswer = { status: 'success'; OrderNo: number } | { status: 'failed'; msg: string };
+import { awaitsCard, readCardOrder, type CardOrder } from './card-order';
+import { latePayment, paidFields, type PaidReturn } from './late-card-payment';
+import { isPaymentToken } from './payment-token';
+import { failedAnswer, type ReceiveAnswer } from './receive-answer';
+import { readWipayOrderId } from './wipay-order-id';
+import { judgeReturn, printable, type WipayReturn } from './wipay-return';
+import type { WipaySettings } from './wipay-settings';
 
 export interface SettleDeps {
   db: Database;
-  /** The WiPay API key in force now, to check the return's hash (never sent anywhere). */
-  apiKey: () => Promise<string>;
+  /** The WiPay settings in force now: the key checks the hash (it is never sent anywhere). */
+  wipay: () => Promise<WipaySettings>;
   mail: OrderMailDeps;
+  log?: { info(obj: object, msg: string): void };
 }
 
-interface CardOrderState {
-  orderNo: number;
-  orderStatus: string;
-  paymentNo: number;
-  paymentStatus: string;
-  transactionId: string | null;
-  originalTotal: string;
-}
-
-const failed = (msg = PAYMENT_ORDER_FAILED): ReceiveAnswer => ({ status: 'failed', msg });
-
-async function cardOrderState(db: Database, orderNo: number): Promise<CardOrderState | null> {
-  const [row] = await db
-    .select({
-      orderNo: orders.orderNo,
-      orderStatus: orders.status,
-      pmNo: orders.pmNo,
-      paymentNo: payments.paymentNo,
-      paymentStatus: payments.status,
-      transactionId: payments.transactionId,
-      originalTotal: payments.originalTotal,
-    })
-    .from(orders)
-    .innerJoin(payments, and(eq(payments.orderNo, orders.orderNo), eq(payments.provider, 'wipay')))
-    .where(eq(orders.orderNo, orderNo))
-    .orderBy(desc(payments.paymentNo))
-    .limit(1);
-  return row && row.pmNo === PAYMENT_METHOD_CARD ? row : null;
-}
-
-function paidFields(r: WipayReturn, transactionId: string, message?: string) {
-  const charged = chargedCents(r);
+/** For the placing browser only (its token), while the order still waits for the card: what it may do. */
+function payAgainOptions(order: CardOrder, token: string | undefined) {
+  if (!awaitsCard(order) || !isPaymentToken(order.paymentTokenHash, token)) return {};
   return {
-    status: 'Paid',
-    transactionId,
-    chargedTotal: charged === null ? null : centsToDecimal(charged),
-    card: r.card?.slice(0, 32) ?? null,
-    message: (message ?? r.message ?? '').slice(0, 500),
-    raw: rawOfReturn(r),
-    updatedAt: sql`now()`,
+    OrderNo: order.orderNo,
+    TotalAmount: fromCents(toCents(order.total)),
+    CanTryAgain: order.payment.attempt < MAX_CARD_ATTEMPTS,
+    CanPayAnotherWay: true,
+    IsPickup: order.isPickup,
   };
+}
+
+/** A signed return whose unsigned total or currency is wrong: kept for the staff, once per transaction. */
+async function flagReturn(
+  db: Database,
+  order: CardOrder,
+  r: WipayReturn,
+  flag: { transactionId: string; reason: string; expected: number },
+) {
+  await db
+    .insert(paymentFlags)
+    .values({
+      orderNo: order.orderNo,
+      paymentNo: order.payment.paymentNo,
+      transactionId: flag.transactionId,
+      reason: flag.reason,
+      expectedTotal: centsToDecimal(flag.expected),
+      expectedCurrency: order.payment.currency,
+      returnedTotal: printable(r.total ?? '').slice(0, 32),
+      returnedCurrency: printable(r.currency ?? '').slice(0, 8),
+    })
+    .onConflictDoNothing({ target: paymentFlags.transactionId });
 }
 
 function isUsedTransaction(err: unknown): boolean {
@@ -74,105 +70,100 @@ function isUsedTransaction(err: unknown): boolean {
   return false;
 }
 
-async function markPaid(deps: SettleDeps, s: CardOrderState, r: WipayReturn, transactionId: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(payments)
-      .set(paidFields(r, transactionId))
-      .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, 'AwaitingPayment')))
-      .returning({ paymentNo: payments.paymentNo });
-    if (changed.length === 0) return false;
-    await tx.update(orders).set({ paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, s.orderNo));
-    await recordOrderMails(tx, deps.mail, s.orderNo);
+class ChangedMeanwhile extends Error {}
+
+/** The usual case: the order waits for its card and this is its first signed payment. */
+async function markPaid(db: Database, mail: OrderMailDeps, order: CardOrder, paid: PaidReturn): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(payments)
+        .set(paidFields(paid))
+        .where(and(eq(payments.paymentNo, order.payment.paymentNo), eq(payments.status, 'AwaitingPayment')))
+        .returning({ paymentNo: payments.paymentNo });
+      const orderPaid = await tx
+        .update(orders)
+        .set({ paymentStatus: 'Paid', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.orderNo, order.orderNo),
+            eq(orders.paymentStatus, 'AwaitingPayment'),
+            ne(orders.status, 'Cancelled'),
+          ),
+        )
+        .returning({ orderNo: orders.orderNo });
+      if (changed.length === 0 || orderPaid.length === 0) throw new ChangedMeanwhile();
+      await recordOrderMails(tx, mail, order.orderNo);
+    });
     return true;
-  });
-}
-
-async function markFailed(deps: SettleDeps, s: CardOrderState, r: WipayReturn, reason: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(payments)
-      .set({ status: 'PaymentFailed', message: (r.message ?? reason).slice(0, 500), raw: rawOfReturn(r), updatedAt: sql`now()` })
-      .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, 'AwaitingPayment')))
-      .returning({ paymentNo: payments.paymentNo });
-    if (changed.length === 0) return;
-    const cancelled = await cancelOrderInTransaction(tx, { orderNo: s.orderNo, comment: reason.slice(0, 500), paymentStatus: 'PaymentFailed' });
-    if (!cancelled) await tx.update(orders).set({ paymentStatus: 'PaymentFailed' }).where(eq(orders.orderNo, s.orderNo));
-  });
-}
-
-/**
- * A verified payment for an order already cancelled. When only the payment's failure cancelled it (a
- * forged or early failure return), the order comes back if its stock still can; otherwise the money
- * is recorded and the staff are told to refund it.
- */
-async function paidAfterCancellation(deps: SettleDeps, s: CardOrderState, r: WipayReturn, transactionId: string): Promise<ReceiveAnswer> {
-  const note = `A card payment arrived after this order was cancelled (transaction ${transactionId}).`;
-  if (s.paymentStatus === 'PaymentFailed') {
-    try {
-      const reinstated = await deps.db.transaction(async (tx) => {
-        const changed = await tx
-          .update(payments)
-          .set(paidFields(r, transactionId))
-          .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, 'PaymentFailed')))
-          .returning({ paymentNo: payments.paymentNo });
-        if (changed.length === 0) return false;
-        await takeStock(tx, await orderStockItems(tx, s.orderNo));
-        await tx.update(orders).set({ status: 'Pending', paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, s.orderNo));
-        await tx.insert(orderStatusHistory).values({ orderNo: s.orderNo, status: 'Pending', comment: `${note} The order is placed again.` });
-        await recordOrderMails(tx, deps.mail, s.orderNo);
-        return true;
-      });
-      if (!reinstated) return settle(deps, r, 1);
-      nudgeMailSender();
-      return { status: 'success', OrderNo: s.orderNo };
-    } catch (err) {
-      if (!(err instanceof OrderRefusal)) throw err;
-    }
+  } catch (err) {
+    if (err instanceof ChangedMeanwhile) return false;
+    throw err;
   }
-  await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(payments)
-      .set(paidFields(r, transactionId, `${note} Refund it.`))
-      .where(and(eq(payments.paymentNo, s.paymentNo), eq(payments.status, s.paymentStatus)))
-      .returning({ paymentNo: payments.paymentNo });
-    if (changed.length === 0) return;
-    await tx.update(orders).set({ paymentStatus: 'Paid', updatedAt: sql`now()` }).where(eq(orders.orderNo, s.orderNo));
-    await tx.insert(orderStatusHistory).values({ orderNo: s.orderNo, status: 'Cancelled', comment: `${note} Refund it.` });
-  });
-  return failed(PAID_AFTER_CANCELLATION);
+}
+
+/** A transaction already recorded answers as it did the first time and changes nothing. */
+function answerAsRecorded(order: CardOrder, seen: { orderNo: number; paymentNo: number }): ReceiveAnswer {
+  if (seen.orderNo !== order.orderNo) return failedAnswer('unverified');
+  if (order.status === 'Cancelled') return failedAnswer('cancelledOrder');
+  if (seen.paymentNo !== order.payment.paymentNo) return failedAnswer('paidTwice');
+  return { status: 'success', OrderNo: order.orderNo };
 }
 
 async function settle(deps: SettleDeps, r: WipayReturn, attempt = 0): Promise<ReceiveAnswer> {
-  const orderNo = orderNoOfWipayOrderId(r.order_id);
-  if (orderNo === null) return failed();
-  const s = await cardOrderState(deps.db, orderNo);
-  if (!s) return failed();
-  const verdict = judgeReturn(r, { orderId: r.order_id!, originalTotal: s.originalTotal, apiKey: await deps.apiKey() });
-
-  if (s.paymentStatus === 'Paid') {
-    // Only the very return that paid is answered as it was; anything else changes nothing.
-    if (!verdict.paid || verdict.transactionId !== s.transactionId) return failed();
-    return s.orderStatus === 'Cancelled' ? failed(PAID_AFTER_CANCELLATION) : { status: 'success', OrderNo: orderNo };
-  }
+  const ref = readWipayOrderId(r.order_id);
+  const order = ref ? await readCardOrder(deps.db, ref.orderNo) : null;
+  // An order with no card payment, or a page this order never asked for: nothing to apply it to.
+  if (!ref || !order || ref.attempt > order.payment.attempt) return failedAnswer('unverified');
+  const wipay = await deps.wipay();
+  const verdict = judgeReturn(r, {
+    orderId: r.order_id!,
+    originalTotal: order.payment.originalTotal,
+    currency: order.payment.currency,
+    feeStructure: order.payment.feeStructure ?? wipay.feeStructure,
+    apiKey: wipay.apiKey,
+  });
   if (!verdict.paid) {
-    if (s.paymentStatus === 'AwaitingPayment') await markFailed(deps, s, r, verdict.reason);
-    return failed();
+    if (verdict.flag) await flagReturn(deps.db, order, r, verdict.flag);
+    deps.log?.info({ orderNo: order.orderNo, reason: verdict.reason }, 'card payment return not counted as paid');
+    // A flagged payment may be real money: no second card payment until the staff have looked.
+    return failedAnswer(verdict.reason, verdict.flag ? {} : payAgainOptions(order, r.PaymentToken));
   }
-  // A status changed under us (a concurrent return): look again, once.
-  if (attempt > 0) return failed();
+
+  const paid: PaidReturn = {
+    r,
+    transactionId: verdict.transactionId,
+    charged: verdict.charged,
+    attempt: ref.attempt,
+    testMode: order.payment.testMode || wipay.testMode,
+  };
   try {
-    if (s.orderStatus === 'Cancelled' || s.paymentStatus === 'PaymentFailed') return await paidAfterCancellation(deps, s, r, verdict.transactionId);
-    if (!(await markPaid(deps, s, r, verdict.transactionId))) return settle(deps, r, attempt + 1);
+    const [seen] = await deps.db
+      .select({ orderNo: payments.orderNo, paymentNo: payments.paymentNo })
+      .from(payments)
+      .where(eq(payments.transactionId, paid.transactionId));
+    if (seen) return answerAsRecorded(order, seen);
+    if (order.payment.status === 'AwaitingPayment' && order.status !== 'Cancelled') {
+      if (await markPaid(deps.db, deps.mail, order, paid)) {
+        nudgeMailSender();
+        return { status: 'success', OrderNo: order.orderNo };
+      }
+    } else {
+      const late = await latePayment(deps.db, deps.mail, order, paid);
+      if (late !== null) {
+        if (late.status === 'success') nudgeMailSender();
+        return late;
+      }
+    }
   } catch (err) {
-    // The transaction id already paid another order: not a payment for this one.
+    // The same transaction recorded by a concurrent return: answered as recorded, below.
     if (!isUsedTransaction(err)) throw err;
-    await markFailed(deps, s, r, 'Card payment return refused: the transaction was already used.');
-    return failed();
   }
-  nudgeMailSender();
-  return { status: 'success', OrderNo: orderNo };
+  // A status changed under us (a concurrent return, the sweep, the staff): look again, once.
+  return attempt > 0 ? failedAnswer('unverified') : settle(deps, r, attempt + 1);
 }
+
+export type { ReceiveAnswer };
 
 export function settleWipayReturn(deps: SettleDeps, r: WipayReturn): Promise<ReceiveAnswer> {
   return settle(deps, r);

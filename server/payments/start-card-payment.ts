@@ -1,16 +1,20 @@
 // GetWipayUrl's work: save the order exactly as SaveOrder does (stock reserved) but awaiting payment,
-// then ask WiPay for its hosted page. When WiPay cannot be asked, the order is cancelled and its stock
+// with its first WiPay attempt and the placing browser's payment token in the same transaction, then
+// ask WiPay for its hosted page. When WiPay cannot be asked, the order is cancelled and its stock
 // returned in one transaction, and the idempotency key is freed so the same checkout may try again.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
+import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, type Cents } from '../../shop-rules/money';
 import { cancelOrderInTransaction } from '../orders/cancel-order';
 import { findOrderByKey, requestHash } from '../orders/idempotency';
 import { repeatAnswer } from '../orders/order-answers';
 import type { OrderRequest } from '../orders/order-body';
 import { placeOrder } from '../orders/place-order';
+import { recordFirstAttempt } from './card-order';
 import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from './messages';
+import { newPaymentToken } from './payment-token';
 import { requestHostedPage, type FormPost } from './wipay-gateway';
 import { wipayRequestFields } from './wipay-request-fields';
 import type { WipaySettings } from './wipay-settings';
@@ -49,30 +53,78 @@ async function giveUp(db: Database, orderNo: number, reason: string) {
       .update(payments)
       .set({ status: 'PaymentFailed', message: reason.slice(0, 500), updatedAt: sql`now()` })
       .where(eq(payments.orderNo, orderNo));
-    await cancelOrderInTransaction(tx, { orderNo, comment: `Card payment could not be started: ${reason}`.slice(0, 500), paymentStatus: 'PaymentFailed' });
+    await cancelOrderInTransaction(tx, {
+      orderNo,
+      comment: `Card payment could not be started: ${reason}`.slice(0, 500),
+      paymentStatus: 'PaymentFailed',
+    });
     await tx.update(orders).set({ idempotencyKey: null }).where(eq(orders.orderNo, orderNo));
   });
 }
 
-function startedAnswer(orderNo: number, total: Cents, url: string) {
-  return { success: true, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+export function startedAnswer(orderNo: number, total: Cents, url: string) {
+  return { success: true as const, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+}
+
+/**
+ * The first answer again, for a repeat of the same checkout (same idempotency key and order). Only the
+ * token's hash is stored, so the repeat gets a fresh token, which replaces the first: the key already
+ * proves it is the same checkout, and a browser acts on the last answer it read.
+ */
+async function repeatWithToken(db: Database, orderNo: number, answer: unknown) {
+  const first = repeatAnswer(answer) as { success?: unknown };
+  if (first.success !== true) return first;
+  const { token, hash } = newPaymentToken();
+  const renewed = await db
+    .update(orders)
+    .set({ paymentTokenHash: hash })
+    .where(
+      and(
+        eq(orders.orderNo, orderNo),
+        eq(orders.pmNo, PAYMENT_METHOD_CARD),
+        eq(orders.paymentStatus, 'AwaitingPayment'),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
+    .returning({ orderNo: orders.orderNo });
+  return renewed.length ? { ...first, PaymentToken: token } : first;
 }
 
 export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderInput) {
   const { db } = deps;
-  const outcome = await placeOrder(db, { ...input, card: true });
+  const wipay = await deps.wipay();
+  const { token, hash } = newPaymentToken();
+  const outcome = await placeOrder(db, {
+    ...input,
+    card: true,
+    sameTransaction: (tx, orderNo) => recordFirstAttempt(tx, orderNo, wipay, hash),
+  });
   if (outcome.kind === 'repeat') {
-    return repeatAnswer(outcome.answer ?? (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null));
+    const answer =
+      outcome.answer ??
+      (input.idempotencyKey ? await firstAnswerOf(db, input.idempotencyKey, requestHash(input.request)) : null);
+    return repeatWithToken(db, outcome.orderNo, answer);
   }
   const { orderNo, total } = outcome;
-  const wipay = await deps.wipay();
-  const page = await requestHostedPage(deps.post(wipay), wipay.baseUrl, wipayRequestFields(wipay, { orderNo, total, request: input.request }));
+  const { request } = input;
+  const payer = {
+    name: request.customerName,
+    email: request.customerEmail || request.emailId,
+    mobile: request.customerMobile,
+    address: request.customerAddress,
+  };
+  const page = await requestHostedPage(
+    deps.post(wipay),
+    wipay.baseUrl,
+    wipayRequestFields(wipay, { orderNo, attempt: 1, total, payer }),
+  );
   if (!page.ok) {
     deps.log.warn({ orderNo, refused: page.refused, reason: page.message }, 'WiPay did not give a payment page');
     await giveUp(db, orderNo, page.message);
     return { success: false, msg: page.refused ? wipayRefused(page.message) : WIPAY_UNREACHABLE };
   }
+  // Stored without the token: only its hash is kept (repeatWithToken).
   const answer = startedAnswer(orderNo, total, page.url);
   await db.update(orders).set({ firstAnswer: answer }).where(eq(orders.orderNo, orderNo));
-  return answer;
+  return { ...answer, PaymentToken: token };
 }

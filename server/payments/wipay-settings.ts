@@ -6,6 +6,7 @@
 import type { Database } from '../../database/connect';
 import { readWipayAccount, type WipayAccount } from '../backoffice/wipay-account';
 import type { Config } from '../config';
+import { isCardTestMode } from './card-test-mode';
 
 export const WIPAY_SANDBOX_PREFIX = '/wipay-sandbox';
 /** The storefront's payment-provider return page (spec point 2), named after the provider. */
@@ -23,19 +24,25 @@ export interface WipaySettings {
   environment: 'sandbox' | 'live';
   feeStructure: Config['WIPAY_FEE_STRUCTURE'];
   responseUrl: string;
+  /** Sandbox environment, or WiPay's public sandbox account or key: no payment is real (decision 0020). */
+  testMode: boolean;
 }
 
 export function wipaySettings(config: Config): WipaySettings {
   const sandboxInProcess = !config.WIPAY_BASE_URL && config.WIPAY_ENVIRONMENT === 'sandbox';
   const baseUrl = config.WIPAY_BASE_URL ?? (sandboxInProcess ? `${config.publicBaseUrl}${WIPAY_SANDBOX_PREFIX}` : WIPAY_LIVE_BASE_URL);
-  return {
-    baseUrl: baseUrl.replace(/\/$/, ''),
-    sandboxInProcess,
+  const credentials = {
     accountNumber: config.WIPAY_ACCOUNT_NUMBER,
     apiKey: config.WIPAY_API_KEY,
     environment: config.WIPAY_ENVIRONMENT,
+  };
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    sandboxInProcess,
+    ...credentials,
     feeStructure: config.WIPAY_FEE_STRUCTURE,
     responseUrl: `${config.publicBaseUrl}${WIPAY_RETURN_PATH}`,
+    testMode: isCardTestMode(credentials),
   };
 }
 
@@ -55,6 +62,7 @@ export function withBackofficeAccount(config: Config, account: WipayAccount | nu
     accountNumber: account.accountNumber,
     apiKey: account.apiKey,
     environment: account.environment,
+    testMode: isCardTestMode(account),
   };
 }
 

@@ -26,6 +26,8 @@ export interface ShopSettings {
   freightTobagoFreeDelivery: number;
   /** The most units of one item (product and variant) one order may hold. */
   maxQuantityPerLine: number;
+  /** Minutes an unpaid card order holds its stock after its latest WiPay page (decision 0020). */
+  cardPaymentMinutes: number;
 }
 
 export const DEMO_SETTINGS: ShopSettings = {
@@ -47,6 +49,7 @@ export const DEMO_SETTINGS: ShopSettings = {
   freightTrinidadFreeDelivery: 0,
   freightTobagoFreeDelivery: 30,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
+  cardPaymentMinutes: 30,
 };
 
 const SETTINGS_KEY = 'shop';

@@ -28,6 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const staff = useSignedInStaff();
   const root = useRouteLoaderData('root') as { settings?: PublicSettings } | undefined;
   const shopName = root?.settings?.shopName ?? 'Shop';
+  const testMode = root?.settings?.cardTestMode ?? false;
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">
@@ -53,6 +54,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
         ) : null}
       </header>
+      {testMode ? (
+        <p className="admin-test-mode" role="note">
+          <strong>Card payments are in test mode.</strong> WiPay is used in its sandbox, or with its public sandbox
+          account or key: no card is charged, and card payments here are test payments. Enter the shop&apos;s own live
+          WiPay account under Settings before taking real orders.
+        </p>
+      ) : null}
       {staff ? (
         <nav className="admin-menu" aria-label="Back office">
           <ul>

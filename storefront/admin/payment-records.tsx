@@ -42,6 +42,12 @@ export function PaymentRecords({ payments, caption }: { payments: (Payment & { o
               <td>{p.provider === 'wipay' ? 'WiPay' : 'Bank transfer'}</td>
               <td>
                 <StatusBadge status={p.status} />
+                {p.testMode ? (
+                  <>
+                    {' '}
+                    <span className="admin-badge admin-badge--test">Test payment</span>
+                  </>
+                ) : null}
               </td>
               <td>{p.transactionId ?? ''}</td>
               <td className="num">{tt(p.originalTotal)}</td>

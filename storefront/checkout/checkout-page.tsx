@@ -1,7 +1,7 @@
 // The /checkout page (spec point 2): who is ordering, where it goes, how it is paid, then the order.
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, type PaymentMethodNo,
+  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
 } from '../../shop-rules';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
@@ -116,7 +116,14 @@ export function CheckoutPage() {
           </section>
 
           <section className="checkout-section">
-            <PaymentChoice value={pmNo} onChange={setPmNo} cardOffered={cardOffered} settings={settings} isPickup={cart.isPickup} />
+            <PaymentChoice
+              value={pmNo}
+              onChange={setPmNo}
+              cardOffered={cardOffered}
+              settings={settings}
+              isPickup={cart.isPickup}
+              total={toCents(cart.totals.ItemGrandTotal)}
+            />
           </section>
 
           <section className="checkout-section">
@@ -128,7 +135,12 @@ export function CheckoutPage() {
           </button>
         </form>
 
-        <OrderSummary lines={cart.lines} totals={cart.totals} ready={ready}>
+        <OrderSummary
+          lines={cart.lines}
+          totals={cart.totals}
+          ready={ready}
+          cardFee={pmNo === PAYMENT_METHOD_CARD ? settings.cardFeeStructure : undefined}
+        >
           <button type="submit" form={FORM_ID} className="cart-action order-summary__place" disabled={placing}>
             {caption}
           </button>

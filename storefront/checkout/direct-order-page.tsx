@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { City, ProductDetail } from '../../server/catalogue/types';
 import {
-  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER_USING_WIPAY, SEND_ORDER, WIPAY_REDIRECT_NOTICE,
+  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER_USING_WIPAY, SEND_ORDER, toCents, WIPAY_REDIRECT_NOTICE,
 } from '../../shop-rules';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
@@ -14,6 +14,7 @@ import { orderKey } from './idempotency-key';
 import { IslandChoice } from './island-choice';
 import { MobileField } from './mobile-field';
 import { directOrderBody } from './order-body';
+import { CardFeeNote } from './card-fee-note';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
 import { useDirectCart } from './use-direct-cart';
@@ -108,7 +109,8 @@ export function DirectOrderPage({ product, cities, shop }: { product: ProductDet
 
         {card ? (
           <p className="direct-order__wipay">
-            <WipayMark /> {WIPAY_REDIRECT_NOTICE}
+            <WipayMark /> {WIPAY_REDIRECT_NOTICE}{' '}
+            <CardFeeNote total={toCents(cart.totals.ItemGrandTotal)} structure={settings.cardFeeStructure} />
           </p>
         ) : null}
 

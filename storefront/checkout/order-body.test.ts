@@ -84,8 +84,13 @@ describe('sending', () => {
   it('saves cash and bank orders, asks WiPay for card orders', async () => {
     const paths: string[] = [];
     expect(await sendOrder(body, answering({ success: true, OrderNo: 9 }, paths))).toEqual({ kind: 'placed', orderNo: 9 });
-    expect(await sendOrder({ ...body, PMNo: 1 }, answering({ success: true, url: 'http://pay' }, paths))).toEqual({ kind: 'pay-by-card', url: 'http://pay' });
-    expect(paths).toEqual(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl']);
+    const card = { ...body, PMNo: 1 as const };
+    expect(await sendOrder(card, answering({ success: true, url: 'http://pay' }, paths)))
+      .toEqual({ kind: 'pay-by-card', url: 'http://pay', orderNo: null, token: null });
+    const withToken = { success: true, url: 'http://pay', OrderNo: 7, PaymentToken: 't0k' };
+    expect(await sendOrder(card, answering(withToken, paths)))
+      .toEqual({ kind: 'pay-by-card', url: 'http://pay', orderNo: 7, token: 't0k' });
+    expect(paths).toEqual(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl', '/api/shop/GetWipayUrl']);
   });
 
   it('tells a refusal, a reused key and a failure apart', async () => {

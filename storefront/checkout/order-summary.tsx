@@ -6,8 +6,17 @@ import type { CartLine } from '../cart/cart-types';
 import { LineImage } from '../cart/line-image';
 import { LineNotices } from '../cart/line-details';
 import type { CartTotalsInDollars } from '../../shop-rules';
+import type { CardFeeStructure } from '../../shop-rules/card-fee';
+import { CardChargeRows } from './card-fee-note';
 
-export function OrderSummary({ lines, totals, ready = true, children }: { lines: CartLine[]; totals: CartTotalsInDollars; ready?: boolean; children?: ReactNode }) {
+export function OrderSummary({ lines, totals, ready = true, cardFee, children }: {
+  lines: CartLine[];
+  totals: CartTotalsInDollars;
+  ready?: boolean;
+  /** Paying by card: the fee and what the card is charged are shown under the total. */
+  cardFee?: CardFeeStructure;
+  children?: ReactNode;
+}) {
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Your Order</h2>
@@ -31,6 +40,7 @@ export function OrderSummary({ lines, totals, ready = true, children }: { lines:
         <div><dt>Sub-Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
         <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
         <div className="order-summary__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+        {cardFee ? <CardChargeRows total={toCents(totals.ItemGrandTotal)} structure={cardFee} /> : null}
       </dl>
       {children}
     </aside>

@@ -5,7 +5,8 @@ import type { OrderBody } from './order-body';
 
 export type OrderOutcome =
   | { kind: 'placed'; orderNo: number | null }
-  | { kind: 'pay-by-card'; url: string }
+  /** token: lets this browser pay the order again or another way after a decline (decision 0020). */
+  | { kind: 'pay-by-card'; url: string; orderNo: number | null; token: string | null }
   | { kind: 'refused'; msg: string }
   /** The key was already used with other details: a fresh key lets the shopper send this order. */
   | { kind: 'key-conflict'; msg: string }
@@ -16,6 +17,7 @@ interface OrderAnswer {
   msg?: string;
   url?: string;
   OrderNo?: number;
+  PaymentToken?: string;
 }
 
 export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
@@ -23,7 +25,11 @@ export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost)
   try {
     const answer = await post<OrderAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
     if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
-    if (card) return answer.url ? { kind: 'pay-by-card', url: answer.url } : { kind: 'refused', msg: answer.msg ?? '' };
+    if (card) {
+      if (!answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
+      const orderNo = answer.OrderNo ?? null;
+      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null };
+    }
     return { kind: 'placed', orderNo: answer.OrderNo ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { kind: 'key-conflict', msg: error.message };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorNotice } from '../../shop-rules';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
+import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
 import { sendOrder } from './send-order';
@@ -35,6 +36,7 @@ export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?
         case 'pay-by-card':
           // The key stays: coming back from WiPay and sending again gives the same order.
           rememberCardOrder(clearsCart);
+          if (outcome.orderNo !== null && outcome.token) holdCardPayment(outcome.orderNo, outcome.token);
           window.location.assign(outcome.url);
           return;
         case 'refused':

@@ -36,3 +36,17 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/**
+ * Above the header while card payments are test payments (decision 0020). Kept as the server drew it
+ * (root.tsx), so it costs the first load no script; it lives in this file to share the footer's.
+ */
+export function DemoNotice() {
+  const settings = useShopSettings();
+  if (!settings.cardTestMode) return null;
+  return (
+    <p className="demo-notice" role="note">
+      <strong>Demo shop:</strong> card payments are in test mode and no card is charged. Orders here are not real.
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import { answer } from '../admin/action-answer';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';
 import { TextField } from '../admin/field';
+import { FlaggedReturns } from '../admin/flagged-returns';
 import { fieldError, FormMessage } from '../admin/form-message';
 import { when } from '../admin/money';
 import { OrderLinesTable } from '../admin/order-lines-table';
@@ -75,6 +76,7 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
           </section>
           <section className="admin-panel" aria-labelledby="payments-heading">
             <h2 id="payments-heading">Payments</h2>
+            <FlaggedReturns flags={page.flaggedReturns} />
             <PaymentRecords payments={page.payments} caption="Payment records of this order" />
           </section>
           <section className="admin-panel" aria-labelledby="history-heading">

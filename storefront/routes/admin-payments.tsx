@@ -4,6 +4,7 @@ import { answer } from '../admin/action-answer';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';
 import { SelectField, TextField } from '../admin/field';
+import { FlaggedReturns } from '../admin/flagged-returns';
 import { FormMessage } from '../admin/form-message';
 import { tt } from '../admin/money';
 import { adminMeta } from '../admin/page-title';
@@ -15,8 +16,12 @@ export const meta = () => adminMeta('Payments');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'payments');
-  const [list, awaiting] = await Promise.all([desk.payments.list(new URL(request.url).searchParams), desk.payments.awaitingReceipt()]);
-  return { list, awaiting };
+  const [list, awaiting, flagged] = await Promise.all([
+    desk.payments.list(new URL(request.url).searchParams),
+    desk.payments.awaitingReceipt(),
+    desk.payments.flaggedReturns(),
+  ]);
+  return { list, awaiting, flagged };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,11 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function AdminPayments({ loaderData: { list, awaiting }, actionData }: Route.ComponentProps) {
+export default function AdminPayments({ loaderData: { list, awaiting, flagged }, actionData }: Route.ComponentProps) {
   return (
     <>
       <h1>Payments</h1>
       <FormMessage result={actionData} />
+      <FlaggedReturns flags={flagged} showOrder />
       <section className="admin-panel" aria-labelledby="awaiting-heading">
         <h2 id="awaiting-heading">Bank transfers waiting for their receipt</h2>
         {awaiting.length === 0 ? (

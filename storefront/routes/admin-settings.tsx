@@ -102,6 +102,15 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         <fieldset className="admin-fieldset">
           <legend>Card payment</legend>
           <CheckField label="Offer card payment through WiPay at checkout" name="cardGatewayEnabled" defaultChecked={d.checked('cardGatewayEnabled', s.cardGatewayEnabled)} />
+          <TextField
+            label="Minutes an unpaid card order keeps its stock"
+            name="cardPaymentMinutes"
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={d.text('cardPaymentMinutes', String(s.cardPaymentMinutes))}
+            error={err('cardPaymentMinutes')}
+            hint="From the shopper's latest WiPay page; then the order is cancelled and its stock is back. 5 to 1440."
+          />
         </fieldset>
         <button type="submit" className="admin-button">
           Save the settings

@@ -1,0 +1,13 @@
+// WipayReceive's failed answers: the spec's text, and the reason in plain words for the shopper.
+import { CARD_RETURN_REASONS, type CardReturnReason, type WipayReceiveAnswer } from '../../shop-rules/card-payment';
+import { PAID_AFTER_CANCELLATION, PAYMENT_ORDER_FAILED } from './messages';
+
+export type ReceiveAnswer = WipayReceiveAnswer;
+
+export const failedAnswer = (reason: CardReturnReason, extra: object = {}): ReceiveAnswer => ({
+  status: 'failed',
+  // A payment for a cancelled order keeps the message it always had.
+  msg: reason === 'cancelledOrder' ? PAID_AFTER_CANCELLATION : PAYMENT_ORDER_FAILED,
+  reason: CARD_RETURN_REASONS[reason],
+  ...extra,
+});
