@@ -1,6 +1,6 @@
 // Server rendering with streaming; bots get the whole document at once. The CSP nonce made by the
 // Fastify server for this request is put on every inline script React Router writes.
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -42,8 +42,15 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
+          // A shopper who goes away cancels the response, which destroys the last stream with the
+          // cancel's reason, an error; unhandled, it would end the process. pipeline() passes the end
+          // back to `body`, so React stops rendering, but lets go of the last stream once everything
+          // is written into it, while the shopper may still be reading: the stream keeps a listener
+          // of its own. Nothing to log: the client left.
+          const document = pipeline(body, lowPriorityModulePreloads(), () => {});
+          document.on('error', () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -51,7 +58,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A shopper who left aborts the render (the server aborts request.signal): not an error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
