@@ -97,10 +97,10 @@ describe('clients that go away at any moment', () => {
 
     // Every kind of answer is whole again.
     for (const { method, path: p, headers, body } of new Set(requests.filter((r) => r.method === 'GET' && !r.headers))) {
-      for (const encoding of ['gzip', 'br', '']) {
-        const res = await fetch(`${shop.url}${p}`, { method, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) }, body });
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const res = await fetch(`${shop.url}${p}`, { method, headers: { ...headers, 'accept-encoding': encoding }, body });
         const text = await res.text();
-        expect(res.status, `${p} (${encoding || 'no encoding'})`).toBeLessThan(500);
+        expect(res.status, `${p} (${encoding})`).toBeLessThan(500);
         if (res.headers.get('content-type')?.startsWith('text/html')) expect(text).toContain('</html>');
       }
     }
