@@ -82,16 +82,25 @@ function answers(at: (fn: (address: string) => unknown) => void): Promise<boolea
   });
 }
 
+/** Only one starter at a time removes a dead lock: the holder of this folder, made with mkdir. */
+const TAKEOVER = `${LOCK_SOCKET}.takeover`;
+/** A takeover takes milliseconds; a takeover folder this old was left by a process that died in it. */
+const TAKEOVER_STALE_MS = 10_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Takes the data folder's lock, or throws DataDirLockedError when a live shop holds it. A socket
- * left by a dead process is first moved aside under a name of this process's own (only one rename
- * of it can succeed), so two servers starting together after a crash cannot both take it over.
+ * left by a dead process is removed by one starter at a time (the takeover folder), after checking
+ * again that nobody answers on it; only then may anyone listen on the name again, and listen() lets
+ * one of them have it. So servers starting together after a crash never both take the lock.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const folder = path.resolve(dataDir);
   const lockAt = socketAddress(folder, LOCK_SOCKET);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const takeover = path.join(folder, TAKEOVER);
+  for (let attempt = 0; attempt < 200; attempt++) {
     const server = net.createServer((connection) => connection.end());
     server.unref(); // the lock never keeps the process alive on its own
     try {
@@ -105,23 +114,23 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
     }
     if (process.platform === 'win32' || (await answers(lockAt))) throw new DataDirLockedError(lockedMessage(folder));
-    const asideName = `${LOCK_SOCKET}.stale-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
     try {
-      fs.renameSync(path.join(folder, LOCK_SOCKET), path.join(folder, asideName));
+      fs.mkdirSync(takeover);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // another starter moved it first
-      throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const age = Date.now() - (fs.statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > TAKEOVER_STALE_MS) fs.rmSync(takeover, { recursive: true, force: true });
+      await pause(10 + Math.random() * 40); // another starter is removing the dead lock
+      continue;
     }
-    if (await answers(socketAddress(folder, asideName))) {
-      // Between the check and the rename a live shop took the lock: give its socket back.
-      try {
-        fs.linkSync(path.join(folder, asideName), path.join(folder, LOCK_SOCKET));
-      } finally {
-        fs.rmSync(path.join(folder, asideName), { force: true });
-      }
-      throw new DataDirLockedError(lockedMessage(folder));
+    try {
+      // Nobody can listen on the name while the dead socket's file is there, so if it is still
+      // dead now, what is removed below is that file and no live shop's.
+      if (await answers(lockAt)) throw new DataDirLockedError(lockedMessage(folder));
+      fs.rmSync(path.join(folder, LOCK_SOCKET), { force: true });
+    } finally {
+      fs.rmSync(takeover, { recursive: true, force: true });
     }
-    fs.rmSync(path.join(folder, asideName), { force: true });
   }
   throw new DataDirLockedError(`Could not lock the data folder ${folder}.`);
 }
