@@ -5,23 +5,7 @@
 // in a state nobody planned for: it stops accepting, lets running requests finish and exits with
 // code 1, and `npm start` starts it again (docs/decisions/0018).
 import type { FastifyBaseLogger } from 'fastify';
-
-/** Errors that only mean a client's connection ended early. */
-const CLIENT_GONE = new Set([
-  'ERR_STREAM_PREMATURE_CLOSE',
-  'ERR_STREAM_DESTROYED',
-  'ERR_STREAM_WRITE_AFTER_END',
-  'ERR_STREAM_UNABLE_TO_PIPE',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ABORT_ERR',
-]);
-
-export function isClientGone(err: unknown): boolean {
-  const e = err as { code?: unknown; name?: unknown } | null;
-  return !!e && (CLIENT_GONE.has(String(e.code)) || e.name === 'AbortError');
-}
+import { isClientGoneError } from './http/client-gone';
 
 /** What may be logged of an error: no request body, headers or SQL parameters ride along. */
 export function errorSummary(err: unknown): { type: string; code?: string; message: string; stack?: string } {
@@ -32,7 +16,7 @@ export function errorSummary(err: unknown): { type: string; code?: string; messa
 
 export function guardProcess(log: FastifyBaseLogger, stop: () => void) {
   process.on('uncaughtException', (err) => {
-    if (isClientGone(err)) {
+    if (isClientGoneError(err)) {
       log.warn({ err: errorSummary(err) }, 'unhandled stream error of a client that went away; still serving');
       return;
     }

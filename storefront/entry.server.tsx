@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
@@ -13,6 +13,22 @@ import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the log, except two kinds that are no fault of the
+ * shop and that anyone could use to flood it: work stopped because the client left, and answers
+ * of 4xx (no such page; a POST to a page without a form handler, 405).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    const inner = (error as { error?: unknown }).error;
+    console.error(inner ?? error);
+    return;
+  }
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

@@ -75,37 +75,42 @@ describe('clients that go away at any moment', () => {
       { method: 'GET', path: '/favicon.svg' },
     ];
     const api = [...API_GETS.map((p): StormRequest => ({ method: 'GET', path: p })), ...API_POSTS];
-    // A page costs the server far more than a file or an API answer: pages are about a quarter of the storm.
-    requests = [...pages, ...files, ...files, ...api, ...api, ...api, ...api];
+    // A page costs the server 10–70 ms of CPU, a file or an API answer a few: every page is in the
+    // storm, and pages make about an eighth of it, so it stays fast.
+    requests = [...pages, ...Array(4).fill(files).flat(), ...Array(10).fill(api).flat()];
   });
   afterAll(async () => {
     await shop?.stop();
   });
 
-  it('keeps serving through 2,400 cut-off requests and prints no error', async () => {
+  it('keeps serving through 2,000 cut-off requests and prints no error', async () => {
     const seed = Number(process.env.STORM_SEED) || Date.now() % 1_000_000;
     const cpuBefore = cpuSeconds(shop.child.pid!);
     const started = Date.now();
-    const outcome = await abortStorm({ port: shop.port, requests, total: 2400, concurrency: 32, seed });
+    const outcome = await abortStorm({ port: shop.port, requests, total: 2000, concurrency: 32, seed });
     const summary = `seed ${seed}, ${Date.now() - started} ms, server CPU ${(cpuSeconds(shop.child.pid!) - cpuBefore).toFixed(1)} s: ${JSON.stringify(outcome)}`;
     console.log(`abort storm: ${summary}`);
     expect(shop.alive(), `${summary}\n${shop.output()}`).toBe(true);
-    expect(outcome.sent).toBe(2400);
-    expect(Object.values(outcome.cuts).every((n) => n > 100), summary).toBe(true);
+    expect(outcome.sent).toBe(2000);
+    expect(Object.values(outcome.cuts).every((n) => n > 50), summary).toBe(true);
     // Unanswered for 15 s: a stalled server (a few may be a machine that is very busy).
     expect(outcome.unanswered, summary).toBeLessThanOrEqual(outcome.sent / 100);
 
-    // Every kind of answer is whole again.
-    for (const { method, path: p, headers, body } of new Set(requests.filter((r) => r.method === 'GET' && !r.headers))) {
-      for (const encoding of ['gzip', 'br', 'identity']) {
+    // Every kind of answer is whole again, each in one of the encodings.
+    const encodings = ['gzip', 'br', 'identity'];
+    const gets = [...new Set(requests.filter((r) => r.method === 'GET' && !r.headers))];
+    for (const [i, { method, path: p, headers, body }] of gets.entries()) {
+      for (const encoding of [encodings[i % 3]!]) {
         const res = await fetch(`${shop.url}${p}`, { method, headers: { ...headers, 'accept-encoding': encoding }, body });
         const text = await res.text();
         expect(res.status, `${p} (${encoding})`).toBeLessThan(500);
         if (res.headers.get('content-type')?.startsWith('text/html')) expect(text).toContain('</html>');
       }
     }
-    const login = await fetch(`${shop.url}/api/Auth/CLogin`, { method: 'POST', headers: { ...json, 'content-type': 'application/json' }, body: API_POSTS[0]!.body });
-    expect(login.status).toBe(400);
+    // A mobile number of its own: the storm's wrong passwords have locked the one it used.
+    const body = JSON.stringify({ Mobile: '5559876', Password: 'not the password' });
+    const login = await fetch(`${shop.url}/api/Auth/CLogin`, { method: 'POST', headers: { ...json, 'content-type': 'application/json' }, body });
+    expect(login.status).toBe(401);
     expect(await login.json()).toMatchObject({ success: false });
     expect(shop.alive()).toBe(true);
 

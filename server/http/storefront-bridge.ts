@@ -6,8 +6,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { connectionClosed } from './client-gone';
 import { pageCsp } from './security-headers';
 
 export interface StorefrontOptions {
@@ -30,11 +31,6 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
     init.duplex = 'half';
   }
   return new Request(new URL(request.url, origin), init);
-}
-
-/** The connection is closed (or reset): whatever is sent now is thrown away. */
-function clientGone(reply: FastifyReply): boolean {
-  return reply.raw.destroyed || reply.raw.socket?.destroyed === true;
 }
 
 export async function registerStorefront(app: FastifyInstance, opts: StorefrontOptions) {
@@ -64,12 +60,12 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
       // A client that has already gone gets no page: nobody would read it.
-      if (clientGone(reply)) return reply.hijack();
+      if (connectionClosed(reply)) return reply.hijack();
       const controller = new AbortController();
       // The loaders and the render stop when the client goes (React Router and React watch the signal).
       reply.raw.once('close', () => controller.abort());
       const response = await handle(toWebRequest(request, controller.signal), opts.getLoadContext(request) as never);
-      if (clientGone(reply)) {
+      if (connectionClosed(reply)) {
         await response.body?.cancel().catch(() => {});
         return reply.hijack();
       }
