@@ -20,7 +20,9 @@ afterEach(() => {
 async function killedHolder(dataDir: string) {
   const script = `import('${path.join(import.meta.dirname, 'data-dir-lock.ts').replaceAll('\\\\', '/')}')
     .then((m) => m.lockDataDir(process.argv[1])).then(() => process.stdout.write('locked'))`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('exit', () => reject(new Error('the holder stopped before it took the lock')));

@@ -29,7 +29,10 @@ function lockedMessage(dataDir: string): string {
   );
 }
 
-/** Runs fn with the working folder set to dir when the socket's full path is too long (bind and connect are synchronous calls). */
+/**
+ * Runs fn with the working folder set to dir when the socket's full path is too long: bind and
+ * connect resolve the path at once, inside the call.
+ */
 function withinFolder<T>(dir: string, name: string, fn: (address: string) => T): T {
   const full = path.join(dir, name);
   if (process.platform === 'win32' || Buffer.byteLength(full) <= MAX_SOCKET_PATH) return fn(full);

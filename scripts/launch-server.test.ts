@@ -19,6 +19,7 @@ describe("npm start's server process", () => {
     const { command, args } = serverCommand();
     expect(command).toBe(process.execPath);
     expect(args).toEqual([serverBundle]);
-    expect(path.relative(path.resolve(import.meta.dirname, '..'), serverBundle)).toBe(path.join('build', 'shop-server', 'main.mjs'));
+    const root = path.resolve(import.meta.dirname, '..');
+    expect(path.relative(root, serverBundle)).toBe(path.join('build', 'shop-server', 'main.mjs'));
   });
 });

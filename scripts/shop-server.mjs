@@ -25,7 +25,8 @@ let compiled = false;
 /** Compiles the server once per test process, so a test never runs code older than its sources. */
 function compileServerOnce() {
   if (compiled) return;
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  const script = path.join(root, 'scripts', 'build-server.mjs');
+  const r = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('The server did not compile (scripts/build-server.mjs).');
   compiled = true;
 }
@@ -110,7 +111,8 @@ export async function seededTemplate(buildDir) {
 export async function seededDataDir(buildDir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
   // The data-folder lock's socket is never copied (a copy of a running shop's folder has one).
-  fs.cpSync(await seededTemplate(buildDir), dataDir, { recursive: true, filter: (src) => path.basename(src) !== 'server.sock' });
+  const notTheLock = (src) => path.basename(src) !== 'server.sock';
+  fs.cpSync(await seededTemplate(buildDir), dataDir, { recursive: true, filter: notTheLock });
   fs.rmSync(path.join(dataDir, 'ready'), { force: true });
   return dataDir;
 }

@@ -7,7 +7,8 @@ import { startShop } from './start-shop';
 const started = Date.now();
 startShop()
   .then((shop) => {
-    console.log(`Shop ready at ${shop.url} (${shop.database.kind}, ${process.env.NODE_ENV ?? 'no NODE_ENV'}) in ${Date.now() - started} ms`);
+    const mode = process.env.NODE_ENV ?? 'no NODE_ENV';
+    console.log(`Shop ready at ${shop.url} (${shop.database.kind}, ${mode}) in ${Date.now() - started} ms`);
     let closing = false;
     const stop = (code: number) => {
       if (closing) return;

@@ -11,7 +11,8 @@ import { isClientGoneError } from './http/client-gone';
 export function errorSummary(err: unknown): { type: string; code?: string; message: string; stack?: string } {
   if (!(err instanceof Error)) return { type: typeof err, message: 'a value that is not an Error was thrown' };
   const code = (err as { code?: unknown }).code;
-  return { type: err.name, ...(code === undefined ? {} : { code: String(code) }), message: err.message, stack: err.stack };
+  const summary = { type: err.name, message: err.message, stack: err.stack };
+  return code === undefined ? summary : { ...summary, code: String(code) };
 }
 
 export function guardProcess(log: FastifyBaseLogger, stop: () => void) {

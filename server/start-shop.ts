@@ -20,7 +20,10 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: { storefront?: boolean } = {}): Promise<RunningShop> {
+export async function startShop(
+  env: NodeJS.ProcessEnv = process.env,
+  opts: { storefront?: boolean } = {},
+): Promise<RunningShop> {
   const config = loadConfig(env);
   const target: DatabaseTarget = config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
@@ -37,11 +40,9 @@ export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: { st
         const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
         await seedDemoShop(handle.db, { mediaDir, log: (l) => console.log(l) });
       }
-      const built = await buildApp({
-        db: handle.db,
-        config,
-        storefrontBuildDir: opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build'),
-      });
+      const storefrontBuildDir =
+        opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
+      const built = await buildApp({ db: handle.db, config, storefrontBuildDir });
       await built.ready(); // its onReady hooks write too (the first owner from the settings)
       return built;
     });

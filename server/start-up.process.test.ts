@@ -110,7 +110,8 @@ describe.each(engines)(
         await migrateDatabase(handle);
         await handle.db.execute(sql.raw(`CREATE FUNCTION refuse_seed() RETURNS trigger LANGUAGE plpgsql AS $$
           BEGIN RAISE EXCEPTION 'seed refused by the test'; END $$`));
-        await handle.db.execute(sql.raw('CREATE TRIGGER refuse_seed BEFORE INSERT ON order_status_history FOR EACH ROW EXECUTE FUNCTION refuse_seed()'));
+        const trigger = 'CREATE TRIGGER refuse_seed BEFORE INSERT ON order_status_history';
+        await handle.db.execute(sql.raw(`${trigger} FOR EACH ROW EXECUTE FUNCTION refuse_seed()`));
         await handle.close();
 
         const dataDir = database.dataDir();
@@ -150,7 +151,8 @@ describe.skipIf(!serverUrl)('servers starting together on one empty PostgreSQL d
     const env = { ...database.env, ...SEED_ROWS_ONLY };
     const started = await Promise.allSettled([0, 1].map(() => startShopProcess({ dataDir: database!.dataDir(), env })));
     for (const s of started) if (s.status === 'fulfilled') shops.push(s.value);
-    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
+    const outcomes = started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'));
+    expect(outcomes).toEqual(['started', 'started']);
     for (const shop of shops) {
       const res = await fetch(`${shop.url}/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=3`);
       expect(res.status).toBe(200);

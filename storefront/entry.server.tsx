@@ -66,7 +66,8 @@ export default async function handleRequest(
           const document = pipeline(body, lowPriorityModulePreloads(), () => {});
           document.on('error', () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
+          const stream = createReadableStreamFromReadable(document);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

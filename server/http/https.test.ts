@@ -26,12 +26,16 @@ describe.each(engines)('https (%s)', (engine) => {
     await Promise.all(Object.values(shops).map((s) => s?.close()));
   });
 
+  const ask = (shop: TestShop, method: 'GET' | 'POST', url: string) => {
+    const headers = { 'content-type': 'application/json' };
+    return shop.app.inject({ method, url, headers, payload: method === 'POST' ? '{}' : undefined });
+  };
   const xsrfCookie = (setCookie: string | string[] | undefined) =>
     [setCookie ?? []].flat().find((c) => c.startsWith(`${CSRF_COOKIE}=`));
 
   it('sends HSTS and a Secure XSRF cookie with every answer when the public address is https', async () => {
     for (const { what, method, url } of ANSWERS) {
-      const res = await shops.https.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+      const res = await ask(shops.https, method, url);
       expect(res.headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
       expect(xsrfCookie(res.headers['set-cookie']), what).toMatch(/; Secure$/);
     }
@@ -39,7 +43,7 @@ describe.each(engines)('https (%s)', (engine) => {
 
   it('sends neither HSTS nor Secure when the public address is http', async () => {
     for (const { what, method, url } of ANSWERS) {
-      const res = await shops.http.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+      const res = await ask(shops.http, method, url);
       expect(res.headers['strict-transport-security'], what).toBeUndefined();
       const cookie = xsrfCookie(res.headers['set-cookie']);
       expect(cookie, what).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; SameSite=Lax$/);
@@ -48,7 +52,8 @@ describe.each(engines)('https (%s)', (engine) => {
 
   it('makes the staff session cookie Secure when the public address is https, and only then', async () => {
     for (const [scheme, shop] of Object.entries(shops)) {
-      const answer = (await signInAs(testBackoffice(shop.database.db, shop.config), DEMO_OWNER.email, DEMO_OWNER.password)) as Response;
+      const backoffice = testBackoffice(shop.database.db, shop.config);
+      const answer = (await signInAs(backoffice, DEMO_OWNER.email, DEMO_OWNER.password)) as Response;
       expect(answer.status).toBe(303);
       const cookies = answer.headers.getSetCookie();
       expect(cookies.length).toBeGreaterThan(0);

@@ -45,11 +45,21 @@ function requestBytes(port: number, request: StormRequest, encoding: string): { 
   const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
   if (encoding) lines.push(`Accept-Encoding: ${encoding}`);
   for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`${name}: ${value}`);
-  if (request.method === 'POST') lines.push('Content-Type: application/json', `Content-Length: ${body.length}`);
+  if (request.method === 'POST') {
+    const typed = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
+    if (!typed) lines.push('Content-Type: application/json');
+    lines.push(`Content-Length: ${body.length}`);
+  }
   return { head: `${lines.join('\r\n')}\r\n\r\n`, body };
 }
 
-function one(port: number, request: StormRequest, random: () => number, outcome: StormOutcome, waitMs: number): Promise<void> {
+function one(
+  port: number,
+  request: StormRequest,
+  random: () => number,
+  outcome: StormOutcome,
+  waitMs: number,
+): Promise<void> {
   const cut = CUTS[Math.floor(random() * CUTS.length)]!;
   const encoding = ENCODINGS[Math.floor(random() * ENCODINGS.length)]!;
   const reset = random() < 0.5;
@@ -86,7 +96,8 @@ function one(port: number, request: StormRequest, random: () => number, outcome:
       if (cut === 'in-request') {
         // Part of the headers, or all of them and part of the body.
         const whole = Buffer.concat([Buffer.from(head), body]);
-        const upTo = body.length && random() < 0.5 ? head.length + Math.floor(body.length / 2) : Math.floor(head.length / 2);
+        const intoBody = body.length > 0 && random() < 0.5;
+        const upTo = intoBody ? head.length + Math.floor(body.length / 2) : Math.floor(head.length / 2);
         socket.write(whole.subarray(0, Math.max(1, upTo)), () => finish('cut'));
         return;
       }
