@@ -1,6 +1,7 @@
 // Starts the real shop server as its own process (as `npm start` would) and times it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { buildServer } from '../scripts/build-server.mjs';
+import { launchServer } from '../scripts/launch-server.mjs';
 
 export interface ShopProcess {
   url: string;
@@ -9,8 +10,9 @@ export interface ShopProcess {
 }
 
 export async function startShopProcess(root: string, env: Record<string, string>, port: number): Promise<ShopProcess> {
+  await buildServer();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child: ChildProcess = launchServer({
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

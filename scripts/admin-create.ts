@@ -7,7 +7,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { lockDataDir } from '../database/data-dir-lock';
-import { migrateDatabase, openDatabase } from '../database/connect';
+import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
+import { duringStartUp } from '../database/start-up-lock';
 import { BackofficeError } from '../server/backoffice/errors';
 import { createStaffAccount } from '../server/backoffice/first-owner';
 import { isStaffRole } from '../server/backoffice/roles';
@@ -58,12 +59,13 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const secret = await password();
-  const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const lock = config.DATABASE_URL ? undefined : await lockDataDir(config.dataDir);
+  const target: DatabaseTarget = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 1 }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  const database = await openDatabase(target);
   try {
-    await migrateDatabase(database);
+    await duringStartUp(target, () => migrateDatabase(database));
     const outcome = await createStaffAccount(database.db, { email: values.email, name: values.name, role: values.role, password: secret });
     if (!outcome.created) {
       console.error(`${values.email} already has an account; nothing was changed. An owner can set a new password on the Staff page.`);
@@ -73,7 +75,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
-    release();
+    await lock?.release();
   }
 }
 

@@ -1,12 +1,13 @@
 // The shop as production runs it, in a child process: used by the browser tests and by the
 // engine-room tests (*.process.test.ts), which need a real server they can abort, flood or kill.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchServer } from './launch-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,9 +21,20 @@ export const freePort = () =>
     });
   });
 
-/** Starts server/main.ts with production settings; `env` overrides them. */
+let compiled = false;
+/** Compiles the server once per test process, so a test never runs code older than its sources. */
+function compileServerOnce() {
+  if (compiled) return;
+  const script = path.join(root, 'scripts', 'build-server.mjs');
+  const r = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('The server did not compile (scripts/build-server.mjs).');
+  compiled = true;
+}
+
+/** Starts the server as `npm start` does (scripts/launch-server.mjs) with production settings; `env` overrides them. */
 export function startServer({ port, dataDir, buildDir = path.join(root, 'build'), env = {}, stdio = 'inherit' }) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  compileServerOnce();
+  return launchServer({
     cwd: root,
     env: {
       ...process.env,
@@ -87,7 +99,6 @@ export async function seededTemplate(buildDir) {
   } finally {
     await stopServer(server);
   }
-  fs.rmSync(path.join(building, 'server.lock'), { force: true });
   fs.writeFileSync(path.join(building, 'ready'), new Date().toISOString());
   try {
     fs.renameSync(building, template);
@@ -100,7 +111,9 @@ export async function seededTemplate(buildDir) {
 /** A fresh copy of the seeded template, for one server. */
 export async function seededDataDir(buildDir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
-  fs.cpSync(await seededTemplate(buildDir), dataDir, { recursive: true });
+  // The data-folder lock's socket is never copied (a copy of a running shop's folder has one).
+  const notTheLock = (src) => path.basename(src) !== 'server.sock';
+  fs.cpSync(await seededTemplate(buildDir), dataDir, { recursive: true, filter: notTheLock });
   fs.rmSync(path.join(dataDir, 'ready'), { force: true });
   return dataDir;
 }

@@ -1,27 +1,32 @@
 // `npm run seed`: migrate and seed the demo shop into an empty database (the one DATABASE_URL names,
 // or the embedded one under DATA_DIR). A database that already holds a catalogue is left alone.
 import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../database/connect';
+import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
+import { duringStartUp } from '../database/start-up-lock';
 import { lockDataDir } from '../database/data-dir-lock';
 import { loadConfig } from '../server/config';
 import { isSeeded, seedDemoShop } from './seed-demo';
 
 async function main() {
   const config = loadConfig();
-  const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-  const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const lock = config.DATABASE_URL ? undefined : await lockDataDir(config.dataDir);
+  const target: DatabaseTarget = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  const handle = await openDatabase(target);
   try {
-    await migrateDatabase(handle);
-    if (await isSeeded(handle.db)) {
-      console.log('The database already holds a catalogue: nothing seeded.');
-      return;
-    }
-    await seedDemoShop(handle.db, { mediaDir: config.mediaDir, log: (line) => console.log(line) });
+    await duringStartUp(target, async () => {
+      await migrateDatabase(handle);
+      if (await isSeeded(handle.db)) {
+        console.log('The database already holds a catalogue: nothing seeded.');
+        return;
+      }
+      const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
+      await seedDemoShop(handle.db, { mediaDir, log: (line) => console.log(line) });
+    });
   } finally {
     await handle.close();
-    release();
+    await lock?.release();
   }
 }
 

@@ -70,18 +70,23 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
       );
     });
   }
-  const result = await insertCatalogue(db, {
-    categories: demoCategories(),
-    products,
-    images,
-    cities: demoCities(),
-    shops: demoShops(),
-    banners: demoBanners(products),
-    designSections: demoDesignSections(products),
-    paymentMethods: DEMO_PAYMENT_METHODS,
+  // One transaction for every row, demo orders included: a seed that fails or is killed half-way
+  // leaves an empty database, which the next start seeds again. Media files are written before it.
+  const result = await db.transaction(async (tx) => {
+    const catalogue = await insertCatalogue(tx, {
+      categories: demoCategories(),
+      products,
+      images,
+      cities: demoCities(),
+      shops: demoShops(),
+      banners: demoBanners(products),
+      designSections: demoDesignSections(products),
+      paymentMethods: DEMO_PAYMENT_METHODS,
+    });
+    await seedDemoStaff(tx);
+    await insertDemoOrders(tx, products);
+    return catalogue;
   });
-  await seedDemoStaff(db);
   log(`Seeded ${result.products} demo products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  await insertDemoOrders(db, products);
   return result;
 }

@@ -1,4 +1,5 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +21,8 @@ import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
 import { createShopServices, type ShopContext } from './storefront-context';
 
+export const PAGE_BROTLI_QUALITY = 4;
+
 export interface AppDeps {
   db: Database;
   config: Config;
@@ -36,15 +39,25 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    // A client that sends its request slowly (or never finishes it), or stops reading its answer,
+    // loses the connection instead of holding it forever (Node's 60 s limit for the headers stays).
+    requestTimeout: 120_000,
+    connectionTimeout: 120_000,
   });
-  installSecurityHeaders(app, { isProduction: config.isProduction });
+  installSecurityHeaders(app, config);
   await installRequestLimits(app, {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS,
   });
   installErrorHandling(app);
-  installCsrfProtection(app, { isProduction: config.isProduction });
-  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  installCsrfProtection(app, config);
+  // Brotli at quality 4 costs what gzip costs and is a little smaller; its default quality (11) costs
+  // a hundred times more. Built scripts and styles are compressed ahead (docs/decisions/0018).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+  });
   await app.register(formbody);
 
   const shop = createShopServices(db, config);

@@ -19,6 +19,8 @@ const envSchema = z.object({
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag.default(true),
+  // With the demo seed, also generate its images and videos (about a minute); tests leave them out.
+  SEED_DEMO_MEDIA: flag.default(true),
   // Which proxies may tell the client's address (X-Forwarded-For): 'false' (none, the default),
   // 'true' (any: only behind a proxy that strips the header), a hop count, or addresses/CIDRs.
   TRUST_PROXY: z

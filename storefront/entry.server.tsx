@@ -1,11 +1,11 @@
 // Server rendering with streaming; bots get the whole document at once. The CSP nonce made by the
 // Fastify server for this request is put on every inline script React Router writes.
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
@@ -13,6 +13,22 @@ import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the log, except two kinds that are no fault of the
+ * shop and that anyone could use to flood it: work stopped because the client left, and answers
+ * of 4xx (no such page; a POST to a page without a form handler, 405).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    const inner = (error as { error?: unknown }).error;
+    console.error(inner ?? error);
+    return;
+  }
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -42,8 +58,16 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
+          // A shopper who goes away cancels the response, which destroys the last stream with the
+          // cancel's reason, an error; unhandled, it would end the process. pipeline() passes the end
+          // back to `body`, so React stops rendering, but lets go of the last stream once everything
+          // is written into it, while the shopper may still be reading: the stream keeps a listener
+          // of its own. Nothing to log: the client left.
+          const document = pipeline(body, lowPriorityModulePreloads(), () => {});
+          document.on('error', () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));
+          const stream = createReadableStreamFromReadable(document);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -51,7 +75,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A shopper who left aborts the render (the server aborts request.signal): not an error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -1,5 +1,7 @@
 // The staff session travels in its own cookie, apart from the customers' bearer tokens: httpOnly
-// (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure in production.
+// (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure over https.
+import { servedOverHttps, type HttpsSettings } from '../http/https';
+
 export const STAFF_COOKIE = 'shop_staff';
 /** Set by the sign-in page so its form cannot be posted from another site (login CSRF). */
 export const SIGN_IN_COOKIE = 'shop_staff_signin';
@@ -25,7 +27,7 @@ export function clearedCookieHeader(name: string, secure: boolean): string {
   return cookieHeader(name, '', { secure, maxAgeSeconds: 0 });
 }
 
-/** Secure in production whenever the shop is reached over https (directly or through a trusted proxy). */
-export function secureCookies(request: Request, opts: { isProduction: boolean; publicBaseUrl: string }): boolean {
-  return opts.isProduction && (opts.publicBaseUrl.startsWith('https:') || new URL(request.url).protocol === 'https:');
+/** Secure whenever the shop is reached over https (server/http/https.ts). */
+export function secureCookies(request: Request, settings: HttpsSettings): boolean {
+  return servedOverHttps(settings, new URL(request.url).protocol);
 }

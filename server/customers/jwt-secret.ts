@@ -11,11 +11,18 @@ export function jwtSigningKey(setting: string | undefined, dataDir: string): Uin
   if (setting) return new TextEncoder().encode(setting);
   const file = path.join(dataDir, SECRET_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx' fails if the file exists: two servers starting at once keep the first one's secret.
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  if (!fs.existsSync(file)) {
+    // Written whole under a name of its own, then linked in place: link fails if the file exists, so
+    // two servers starting at once keep the first one's secret, and neither ever reads a half-written one.
+    const draft = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   fs.chmodSync(file, 0o600);
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');

@@ -7,6 +7,7 @@
 // browser redirect to a page, which then posts to /api with the header like any other call).
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { servedOverHttps, type HttpsSettings } from './https';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -46,7 +47,7 @@ function isPubliclyCacheable(reply: FastifyReply): boolean {
   return /\bpublic\b|\bimmutable\b/i.test(String(reply.getHeader('cache-control') ?? ''));
 }
 
-export function installCsrfProtection(app: FastifyInstance, opts: { isProduction: boolean }) {
+export function installCsrfProtection(app: FastifyInstance, https: HttpsSettings) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const cookie = csrfCookieOf(request);
@@ -59,7 +60,7 @@ export function installCsrfProtection(app: FastifyInstance, opts: { isProduction
   app.addHook('onSend', async (request, reply, payload) => {
     if (csrfCookieOf(request) || isPubliclyCacheable(reply)) return payload;
     const token = crypto.randomBytes(32).toString('base64url');
-    const secure = opts.isProduction && request.protocol === 'https' ? '; Secure' : '';
+    const secure = servedOverHttps(https, request.protocol) ? '; Secure' : '';
     reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
     return payload;
   });

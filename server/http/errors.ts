@@ -1,5 +1,6 @@
 // One place that turns failures into answers: clear JSON for API clients, never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { connectionClosed } from './client-gone';
 import { BadRequestError } from './validate';
 
 export class NotFoundError extends Error {
@@ -14,6 +15,12 @@ export class ConflictError extends Error {
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // The client went away while its answer was being made or sent: nobody to answer, nothing failed.
+    if (connectionClosed(reply)) {
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
     if (err instanceof BadRequestError) {
       return reply.code(400).send({ success: false, msg: err.message, errors: err.errors });
     }

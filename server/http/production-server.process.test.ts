@@ -1,5 +1,7 @@
 // The shop as `npm start` runs it: a real process, the production build, the demo data.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/shop-server.mjs';
 import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
 
 describe('the shop in a process of its own', () => {
@@ -11,13 +13,44 @@ describe('the shop in a process of its own', () => {
     await shop?.stop();
   });
 
-  it('serves the home page and the API, gzipped for a browser that asks for it', async () => {
-    const page = await fetch(`${shop.url}/`, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-encoding')).toBe('gzip');
-    expect(await page.text()).toContain('TT$');
+  it('serves the home page and the API, compressed as the browser asks (Brotli first, else gzip)', async () => {
+    for (const [accepted, sent] of [['gzip, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const page = await fetch(`${shop.url}/`, { headers: { 'accept-encoding': accepted } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-encoding')).toBe(sent);
+      expect(await page.text()).toContain('TT$');
+    }
     const list = await fetch(`${shop.url}/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=3`);
     expect(list.status).toBe(200);
     expect(shop.alive()).toBe(true);
+  });
+});
+
+describe('React in the server process', () => {
+  // The probe prints, at exit, which of React's and React DOM's files ran (server/test-support).
+  const probe = `--import=${path.join(root, 'server', 'test-support', 'report-react-builds.mjs')}`;
+  // React and React DOM are loaded when the server starts; a page is drawn too when `visit` is set.
+  const reactBuilds = async (nodeEnv: string, visit: boolean) => {
+    const shop = await startShopProcess({ env: { NODE_ENV: nodeEnv, NODE_OPTIONS: probe } });
+    try {
+      if (visit) expect((await fetch(`${shop.url}/productdetails/1`)).status).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+    const line = shop.output().split('\n').find((l) => l.startsWith('react-builds: '));
+    return JSON.parse(line!.slice('react-builds: '.length)) as string[];
+  };
+
+  it('uses the production builds of React and React DOM when NODE_ENV is not set', async () => {
+    const files = await reactBuilds('', true);
+    const expected = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-server.node.production.js'];
+    expect(files).toEqual(expect.arrayContaining(expected));
+    expect(files.filter((f) => f.includes('development'))).toEqual([]);
+  });
+
+  it('uses the development builds when NODE_ENV=development says so', async () => {
+    const files = await reactBuilds('development', false);
+    expect(files).toContain('react/cjs/react.development.js');
+    expect(files.filter((f) => f.includes('production'))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // everything else is locked down completely.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { servedOverHttps, STRICT_TRANSPORT_SECURITY, type HttpsSettings } from './https';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ export function pageCsp(nonce: string, mediaOrigin: string, extraFormTargets: st
   ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance, opts: { isProduction: boolean }) {
+export function installSecurityHeaders(app: FastifyInstance, https: HttpsSettings) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString('base64');
@@ -36,8 +37,6 @@ export function installSecurityHeaders(app: FastifyInstance, opts: { isProductio
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
-    if (opts.isProduction && request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    if (servedOverHttps(https, request.protocol)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
 }

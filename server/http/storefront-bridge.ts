@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { connectionClosed } from './client-gone';
 import { pageCsp } from './security-headers';
 
 export interface StorefrontOptions {
@@ -58,9 +59,16 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', async (request, reply) => {
+      // A client that has already gone gets no page: nobody would read it.
+      if (connectionClosed(reply)) return reply.hijack();
       const controller = new AbortController();
+      // The loaders and the render stop when the client goes (React Router and React watch the signal).
       reply.raw.once('close', () => controller.abort());
       const response = await handle(toWebRequest(request, controller.signal), opts.getLoadContext(request) as never);
+      if (connectionClosed(reply)) {
+        await response.body?.cancel().catch(() => {});
+        return reply.hijack();
+      }
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -1,0 +1,70 @@
+// Starts the shop: settings, data folder lock, database (embedded or server), migrations, demo data
+// on first start, then the one HTTP server. server/main.ts runs it as a process.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { lockDataDir, type DataDirLock } from '../database/data-dir-lock';
+import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../database/connect';
+import { duringStartUp } from '../database/start-up-lock';
+import { isSeeded, seedDemoShop } from '../seed/seed-demo';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningShop {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startShop(
+  env: NodeJS.ProcessEnv = process.env,
+  opts: { storefront?: boolean } = {},
+): Promise<RunningShop> {
+  const config = loadConfig(env);
+  const target: DatabaseTarget = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  const lock: DataDirLock | undefined = config.DATABASE_URL ? undefined : await lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    const handle = (database = await openDatabase(target));
+    // Everything that writes at start, one server at a time (database/start-up-lock.ts).
+    app = await duringStartUp(target, async () => {
+      await migrateDatabase(handle);
+      if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
+        const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
+        await seedDemoShop(handle.db, { mediaDir, log: (l) => console.log(l) });
+      }
+      const storefrontBuildDir =
+        opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
+      const built = await buildApp({ db: handle.db, config, storefrontBuildDir });
+      await built.ready(); // its onReady hooks write too (the first owner from the settings)
+      return built;
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const running = app;
+    return {
+      app: running,
+      config,
+      database: handle,
+      url: `http://localhost:${port}`,
+      async close() {
+        await running.close();
+        await handle.close();
+        await lock?.release();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    await lock?.release();
+    throw err;
+  }
+}
