@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWipayAccount } from '../backoffice/wipay-account';
 import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { loadConfig } from '../config';
-import { startShop } from '../main';
+import { startShop } from '../start-shop';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { createShopServices } from '../storefront-context';
 import { postJson } from '../test-support/requests';
