@@ -59,7 +59,8 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number, msg: string) {
 
 export async function installRequestLimits(app: FastifyInstance, limits: RequestLimits, store: LimitStore = {}) {
   await app.register(rateLimit, { global: false, ...store });
-  const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  // A client that has already gone has no address left on its socket; it gets no answer either.
+  const address = (request: FastifyRequest) => (request.ip ? normalizeIP(request.ip) : 'gone');
   // The cache option sizes the in-memory store; @fastify/rate-limit takes it here but does not type it.
   const inMemory = { cache: REMEMBERED_ADDRESSES } as object;
   const writes = app.createRateLimit({
