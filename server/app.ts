@@ -9,8 +9,11 @@ import { customerNoFromRequest } from './customers/customer-auth';
 import { registerCustomers } from './customers/routes';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
+import { answerFrameworkError, installInputGuard } from './http/input-guard';
 import { registerMedia } from './http/media';
+import { shopLoggerOptions, type LogDestination } from './http/safe-logging';
 import { installSecurityHeaders } from './http/security-headers';
+import { readFormBody } from './http/url-encoding';
 import { installWriteLimits } from './http/write-limits';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
@@ -25,23 +28,28 @@ export interface AppDeps {
   /** Folder holding React Router's build (client/ and server/); without it only the API and media are served. */
   storefrontBuildDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
 }
 
-export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, storefrontBuildDir, logger, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
+    logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),
     // One line per request only when asked for (LOG_LEVEL=debug): at info the log holds what matters.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   installSecurityHeaders(app, { isProduction: config.isProduction });
   installWriteLimits(app, config.WRITE_LIMIT_PER_MINUTE);
   installErrorHandling(app);
   installCsrfProtection(app, { isProduction: config.isProduction });
+  installInputGuard(app);
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
-  await app.register(formbody);
+  await app.register(formbody, { parser: readFormBody });
 
   const shop = createShopServices(db, config);
   app.get('/api/health', async () => ({ ok: true }));
@@ -61,7 +69,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
       buildDir: storefrontBuildDir,
       mediaOrigin,
       formTargets: [],
-      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop }),
+      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
     });
   }
   return app;

@@ -4,8 +4,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
@@ -13,6 +13,22 @@ import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
+
+/** The request's logger, whose serializers keep SQL parameters and personal data out of the log. */
+function pageLog(context: unknown) {
+  return (context as Partial<AppLoadContext> | undefined)?.log;
+}
+
+// Instead of React Router's console.error of the whole error: a failed query's message holds its parameters.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const clientMistake = isRouteErrorResponse(error) && error.status < 500;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const log = pageLog(context);
+  if (!log) console.error('page request failed (no logger to say why)');
+  else if (clientMistake) log.debug({ err: cause }, 'page refused the request');
+  else log.error({ err: cause }, 'page request failed');
+};
 
 export default async function handleRequest(
   request: Request,
@@ -51,7 +67,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) pageLog(loadContext)?.error({ err: error }, 'page failed while streaming');
         },
       },
     );

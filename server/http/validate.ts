@@ -10,13 +10,18 @@ export class BadRequestError extends Error {
   }
 }
 
-/** Whether a field's schema takes a list (seen through optional, nullable, default and pipes). */
+/** Whether a field's schema takes a list, seen through optional, nullable, default, catch and pipes. */
 function acceptsList(schema: unknown): boolean {
-  const def = (schema as { _zod?: { def?: { type?: string; innerType?: unknown; in?: unknown } } })?._zod?.def;
-  if (!def) return false;
-  if (def.type === 'array' || def.type === 'tuple') return true;
-  if (def.type === 'pipe') return acceptsList(def.in);
-  return def.innerType !== undefined && acceptsList(def.innerType);
+  if (schema instanceof z.ZodArray || schema instanceof z.ZodTuple) return true;
+  if (schema instanceof z.ZodPipe) return acceptsList(schema.in);
+  if (
+    schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+    || schema instanceof z.ZodPrefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly
+    || schema instanceof z.ZodNonOptional
+  ) {
+    return acceptsList(schema.unwrap());
+  }
+  return false;
 }
 
 function canonicalKeys(input: unknown, shape: Record<string, unknown>): Record<string, unknown> {
