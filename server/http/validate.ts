@@ -48,14 +48,24 @@ export function parseInput<S extends z.ZodObject>(schema: S, input: unknown): z.
   throw new BadRequestError(`${first.field}: ${first.message}`, errors);
 }
 
-/** A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message. */
-export const wholeNumber = (label: string, min: number) =>
+/** The largest record number PostgreSQL's integer columns hold; beyond it a query would fail. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message, and so
+ * is a number above `max` (by default what an integer column holds).
+ */
+export const wholeNumber = (label: string, min: number, max = INT4_MAX) =>
   z
     .union([z.string(), z.number()])
     .transform((v, ctx) => {
       const s = String(v).trim();
       if (!/^-?\d{1,15}$/.test(s) || Number(s) < min) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a whole number of ${min} or more.` });
+        return z.NEVER;
+      }
+      if (Number(s) > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
         return z.NEVER;
       }
       return Number(s);

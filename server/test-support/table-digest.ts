@@ -1,0 +1,79 @@
+// What a request changed in the database: a digest of every table's rows (tables found in the
+// catalog, so a new table is covered without editing this). A full digest of the seeded shop takes
+// about 60 ms on PGlite, so it is keyed by the write-ahead log position: while the position has not
+// moved, no row can have changed and the last digest still holds.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+
+export type TableDigests = Map<string, string>;
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function tableNames(db: Database): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return found.map((t) => t.name);
+}
+
+async function walPosition(db: Database): Promise<string> {
+  const [row] = await rows<{ lsn: string }>(db, sql`select pg_current_wal_lsn()::text as lsn`);
+  return row!.lsn;
+}
+
+/** Each table's row count and an order-free hash of its rows. */
+async function digestTables(db: Database, tables: string[]): Promise<TableDigests> {
+  const parts = tables.map(
+    (t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as d
+            from "${t}" r`,
+  );
+  const found = await rows<{ t: string; d: string }>(db, sql.raw(parts.join(' union all ')));
+  return new Map(found.map((r) => [r.t, r.d]));
+}
+
+export interface Snapshot {
+  position: string;
+  digests: TableDigests;
+}
+
+export interface ChangeWatch {
+  /** The digests as they are now. */
+  current(): Promise<Snapshot>;
+  /** The tables whose rows differ from `before`, or [] when none do. */
+  changedSince(before: Snapshot): Promise<string[]>;
+}
+
+/**
+ * `byWalPosition`: take the digests again only when the log has moved. Right for an embedded
+ * database (PGlite) that only this test writes to; a PostgreSQL server's log moves with every other
+ * test's database, so there the digests are taken every time.
+ */
+export async function watchTables(db: Database, opts: { byWalPosition: boolean; skip?: string[] }): Promise<ChangeWatch> {
+  const tables = (await tableNames(db)).filter((t) => !opts.skip?.includes(t) && !t.startsWith('__drizzle'));
+  let last: Snapshot | null = null;
+  let taken = 0;
+
+  async function current(): Promise<Snapshot> {
+    if (!opts.byWalPosition) return { position: String(++taken), digests: await digestTables(db, tables) };
+    for (let attempt = 0; ; attempt++) {
+      const position = await walPosition(db);
+      if (last?.position === position) return last;
+      const digests = await digestTables(db, tables);
+      // Taken while nothing moved, the digests belong to that position; else they are only taken again.
+      if ((await walPosition(db)) === position || attempt === 5) return (last = { position, digests });
+    }
+  }
+
+  async function changedSince(before: Snapshot) {
+    const now = await current();
+    if (now.position === before.position) return [];
+    return tables.filter((t) => now.digests.get(t) !== before.digests.get(t));
+  }
+
+  return { current, changedSince };
+}
