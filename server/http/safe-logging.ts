@@ -48,11 +48,11 @@ const SAFE_FIELDS = ['code', 'severity', 'table', 'column', 'constraint', 'routi
 const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
 function safeMessage(err: ErrorLike): string {
-  // drizzle: 'Failed query: <sql>\nparams: <values>'; the cause below says why it failed.
-  if ('params' in err || 'query' in err || err.name === 'DrizzleQueryError') return 'Failed query (query and parameters withheld)';
   const message = typeof err.message === 'string' ? err.message : String(err.message);
   // PostgreSQL puts the offending value after a colon: 'invalid input syntax for type integer: "…"'.
   if (isSqlState(err.code)) return scrubText(message.split(/:\s/)[0]!);
+  // drizzle: 'Failed query: <sql>\nparams: <values>'; its cause says why the query failed.
+  if ('params' in err || 'query' in err || err.name === 'DrizzleQueryError') return 'Failed query (query and parameters withheld)';
   return scrubText(message);
 }
 
