@@ -1,0 +1,33 @@
+// Pages given text the database cannot keep, or an address that is not UTF-8, in their path or query
+// answer 400 or 404, never 500; the server's log holds no customer data from them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
+
+const PAGES = [
+  '/search/a%00b', '/search?q=a%00b', '/csearch/%00', '/search/%E0%A4', '/search?q=%ED%A0%80', '/category/%00',
+  '/category/1?PriceMin=%00', '/productdetails/1%00', '/productdetails/%00', '/cart/%00', '/wishlist/%00',
+  '/fborder/%00/1', '/placeorder/%00', '/orderdetail/%00', '/ordertrack?orderId=%00', '/search/a%00b.data',
+  '/admin/orders?q=%00', '/admin/login?next=%00', '/%00', '/%E0%A4',
+];
+
+describe('pages given bad text in their address', () => {
+  let shop: ShopProcess;
+  beforeAll(async () => {
+    shop = await startShopProcess();
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it.each(PAGES)('%s answers 400 or 404', async (page) => {
+    const res = await fetch(`${shop.url}${page}`, { redirect: 'manual' });
+    expect([400, 404]).toContain(res.status);
+    expect(await res.text()).not.toMatch(/Failed query|\bat .+\(.+:\d+:\d+\)/);
+  });
+
+  it('keeps serving, and logged no query parameters', async () => {
+    expect((await fetch(`${shop.url}/search?q=chair`)).status).toBe(200);
+    expect(shop.alive()).toBe(true);
+    expect(shop.output()).not.toMatch(/params:|Failing row|select "/i);
+  });
+});
