@@ -2,6 +2,7 @@
 // Forms post plain text; each builder turns it into the value the shop keeps (cents for money).
 import { z } from 'zod';
 import { toCents, type Cents } from '../../shop-rules/money';
+import { isCalendarDate } from '../../shop-rules/validation';
 import { hasUnstorableText, printableField, unstorableMessage } from '../http/unstorable-text';
 import { BackofficeError, type ActionResult } from './errors';
 
@@ -96,10 +97,7 @@ export function day(label: string, opts: { required?: boolean } = {}) {
   return z.unknown().transform((v, ctx): string | null => {
     const s = asText(v);
     if (!s) return opts.required ? fail(ctx, `${label} is required.`) : null;
-    const d = new Date(`${s}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
-      return fail(ctx, `${label} must be a date like 2026-03-05.`);
-    }
+    if (!isCalendarDate(s)) return fail(ctx, `${label} must be a date like 2026-03-05.`);
     return s;
   });
 }

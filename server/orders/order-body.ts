@@ -7,7 +7,7 @@ import {
   STORE_NO, type PaymentMethodNo,
 } from '../../shop-rules/constants';
 import { QUANTITY_INVALID } from '../../shop-rules/messages';
-import { validateOrderContact, validateQuantity } from '../../shop-rules/validation';
+import { isCalendarDate, validateOrderContact, validateQuantity } from '../../shop-rules/validation';
 import { BadRequestError, flagParam, parseInput } from '../http/validate';
 
 export interface OrderLineRequest {
@@ -80,7 +80,7 @@ const email = (label: string) =>
 
 const isoDate = (label: string) =>
   text(label, 10).refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    (v) => v === '' || isCalendarDate(v),
     `${label} must be a date written yyyy-mm-dd.`,
   );
 
