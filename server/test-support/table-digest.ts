@@ -48,20 +48,50 @@ export interface ChangeWatch {
   changedSince(before: Snapshot): Promise<string[]>;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether another connection is working in this database now (a PostgreSQL server). */
+async function othersBusy(db: Database): Promise<boolean> {
+  const [row] = await rows<{ busy: number }>(
+    db,
+    sql`select count(*)::int as busy from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+  );
+  return row!.busy > 0;
+}
+
 /**
  * `byWalPosition`: take the digests again only when the log has moved. Right for an embedded
  * database (PGlite) that only this test writes to; a PostgreSQL server's log moves with every other
  * test's database, so there the digests are taken every time.
+ *
+ * Before digests are taken, work the app does after answering (the mail sender delivering what a
+ * committed order wrote) is given time to end, so it is never taken for the next request's doing.
  */
 export async function watchTables(db: Database, opts: { byWalPosition: boolean; skip?: string[] }): Promise<ChangeWatch> {
   const tables = (await tableNames(db)).filter((t) => !opts.skip?.includes(t) && !t.startsWith('__drizzle'));
   let last: Snapshot | null = null;
   let taken = 0;
 
+  async function quietPosition(): Promise<string> {
+    let position = await walPosition(db);
+    if (last?.position === position) return position;
+    for (let i = 0; i < 40; i++) {
+      await pause(25);
+      const now = await walPosition(db);
+      if (now === position) break;
+      position = now;
+    }
+    return position;
+  }
+
   async function current(): Promise<Snapshot> {
-    if (!opts.byWalPosition) return { position: String(++taken), digests: await digestTables(db, tables) };
+    if (!opts.byWalPosition) {
+      for (let i = 0; i < 40 && (await othersBusy(db)); i++) await pause(25);
+      return { position: String(++taken), digests: await digestTables(db, tables) };
+    }
     for (let attempt = 0; ; attempt++) {
-      const position = await walPosition(db);
+      const position = await quietPosition();
       if (last?.position === position) return last;
       const digests = await digestTables(db, tables);
       // Taken while nothing moved, the digests belong to that position; else they are only taken again.
