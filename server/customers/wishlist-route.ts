@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../http/errors';
-import { BadRequestError, INT4_MAX, parseInput, wholeNumber } from '../http/validate';
+import { INT4_MAX, isRecordNumber } from '../../database/integer-range';
+import { BadRequestError, parseInput, wholeNumber } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
 import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_MERGE_TOO_MANY, WISHLIST_REMOVED } from './messages';
 import type { CustomerRouteDeps } from './route-deps';
@@ -26,7 +27,7 @@ function productNosOf(body: unknown): number[] {
   if (!parsed.success) throw new BadRequestError('ProductNos must be a list of product numbers.');
   if (parsed.data.ProductNos.length > WISHLIST_MERGE_MAX) throw new BadRequestError(WISHLIST_MERGE_TOO_MANY);
   // Numbers no product can have are dropped like any stale entry of a browser's list.
-  return parsed.data.ProductNos.filter((n) => Number.isSafeInteger(n) && n >= 1 && n <= INT4_MAX);
+  return parsed.data.ProductNos.filter(isRecordNumber);
 }
 
 export function registerWishlistRoutes(app: FastifyInstance, { db }: CustomerRouteDeps) {

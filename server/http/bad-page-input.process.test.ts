@@ -1,5 +1,6 @@
 // Pages given text the database cannot keep, or an address that is not UTF-8, in their path or query
-// answer 400 or 404, never 500; the server's log holds no customer data from them.
+// answer 400 or 404, and numbers no record or price can have never a 500; the server's log holds
+// no customer data from them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
 
@@ -10,7 +11,13 @@ const PAGES = [
   '/admin/orders?q=%00', '/admin/login?next=%00', '/%00', '/%E0%A4',
 ];
 
-describe('pages given bad text in their address', () => {
+// Record numbers beyond an integer column and prices beyond any price: not found, or no filter.
+const NUMBER_PAGES = [
+  '/productdetails/99999999999', '/productdetails/2147483648', '/category/99999999999', '/category/1?PriceMin=99999999999999999',
+  '/category/1?PriceMax=1e400', '/search?b=99999999999', '/fborder/99999999999/1', '/fborder/1/99999999999', '/placeorder/99999999999',
+];
+
+describe('pages given bad text or numbers in their address', () => {
   let shop: ShopProcess;
   beforeAll(async () => {
     shop = await startShopProcess();
@@ -23,6 +30,11 @@ describe('pages given bad text in their address', () => {
     const res = await fetch(`${shop.url}${page}`, { redirect: 'manual' });
     expect([400, 404]).toContain(res.status);
     expect(await res.text()).not.toMatch(/Failed query|\bat .+\(.+:\d+:\d+\)/);
+  });
+
+  it.each(NUMBER_PAGES)('%s answers without a server error', async (page) => {
+    const res = await fetch(`${shop.url}${page}`, { redirect: 'manual' });
+    expect(res.status).toBeLessThan(500);
   });
 
   it('keeps serving, and logged no query parameters', async () => {

@@ -2,6 +2,7 @@
 // documented API (written against an ASP.NET backend) was, then checked by a zod schema.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX } from '../../database/integer-range';
 
 export class BadRequestError extends Error {
   readonly statusCode = 400;
@@ -48,8 +49,6 @@ export function parseInput<S extends z.ZodObject>(schema: S, input: unknown): z.
   throw new BadRequestError(`${first.field}: ${first.message}`, errors);
 }
 
-/** The largest record number PostgreSQL's integer columns hold; beyond it a query would fail. */
-export const INT4_MAX = 2_147_483_647;
 
 /**
  * A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message, and so

@@ -2,6 +2,7 @@
 // OrderRequest. Keys match ignoring case. Amounts the browser sends (Freight, TotalAmount, line
 // prices) are not read at all: the server prices the order itself.
 import { z } from 'zod';
+import { INT4_MAX } from '../../database/integer-range';
 import {
   COUNTRY_NO, DEFAULT_PAYMENT_METHOD, DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TRINIDAD, INVOICE_STORE_NAME, SOURCE_CHECKOUT,
   STORE_NO, type PaymentMethodNo,
@@ -45,8 +46,6 @@ export interface OrderBody {
   /** Minted by the page when checkout opens; null when the client sends none. */
   idempotencyKey: string | null;
 }
-
-const INT4_MAX = 2_147_483_647;
 
 const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
