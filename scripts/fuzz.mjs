@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const r = spawnSync(process.execPath, [vitest, 'run', '--project', 'api', 'server/http/api-fuzz.test.ts', ...process.argv.slice(2)], {
+const args = [vitest, 'run', '--project', 'api', 'server/http/api-fuzz.test.ts', ...process.argv.slice(2)];
+const r = spawnSync(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '20000' },

@@ -32,7 +32,8 @@ export interface AppDeps {
   logDestination?: LogDestination;
 }
 
-export async function buildApp({ db, config, storefrontBuildDir, logger, logDestination }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, storefrontBuildDir, logger, logDestination } = deps;
   const app = Fastify({
     // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
     logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),

@@ -23,7 +23,8 @@ function pageLog(context: unknown) {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const clientMistake = isRouteErrorResponse(error) && error.status < 500;
-  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
   const log = pageLog(context);
   if (!log) console.error('page request failed (no logger to say why)');
   else if (clientMistake) log.debug({ err: cause }, 'page refused the request');

@@ -33,7 +33,9 @@ export function createCatalogueService(db: Database) {
       isRecordNumber(productNo) ? similarProducts(db, productNo, { pageNo, maxRecords }) : noRecord([]),
     /** Free text, a category's name and a banner, each optional; every one given narrows the result. */
     search: (query: ProductSearch, pageNo = 1, maxRecords = MAX_RECORDS) =>
-      query.bannerNo === undefined || isRecordNumber(query.bannerNo) ? searchProducts(db, query, { pageNo, maxRecords }) : noRecord([]),
+      query.bannerNo === undefined || isRecordNumber(query.bannerNo)
+        ? searchProducts(db, query, { pageNo, maxRecords })
+        : noRecord([]),
     /** A banner's products (search page ?b=), optionally narrowed by free text. */
     bannerProducts: (bannerNo: number, pageNo = 1, maxRecords = MAX_RECORDS, text?: string) =>
       isRecordNumber(bannerNo) ? searchProducts(db, { bannerNo, text }, { pageNo, maxRecords }) : noRecord([]),

@@ -11,7 +11,9 @@ import type { CustomerRouteDeps } from './route-deps';
 import { WISHLIST_MERGE_MAX, addToWishlist, mergeIntoWishlist, readWishlist, removeFromWishlist } from './wishlist';
 
 // A number no product can have is 'not found', like any missing product.
-const productNoField = wholeNumber('ProductNo', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= INT4_MAX, { message: PRODUCT_NOT_FOUND });
+const productNoField = wholeNumber('ProductNo', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= INT4_MAX, {
+  message: PRODUCT_NOT_FOUND,
+});
 const addBody = z.object({ ProductNo: productNoField });
 const removeParams = z.object({ productNo: productNoField });
 // Not parseInput: it keeps the first element of arrays (query-string style), and this one is a list.

@@ -13,8 +13,9 @@ const PAGES = [
 
 // Record numbers beyond an integer column and prices beyond any price: not found, or no filter.
 const NUMBER_PAGES = [
-  '/productdetails/99999999999', '/productdetails/2147483648', '/category/99999999999', '/category/1?PriceMin=99999999999999999',
-  '/category/1?PriceMax=1e400', '/search?b=99999999999', '/fborder/99999999999/1', '/fborder/1/99999999999', '/placeorder/99999999999',
+  '/productdetails/99999999999', '/productdetails/2147483648', '/category/99999999999',
+  '/category/1?PriceMin=99999999999999999', '/category/1?PriceMax=1e400', '/search?b=99999999999',
+  '/fborder/99999999999/1', '/fborder/1/99999999999', '/placeorder/99999999999',
 ];
 
 describe('pages given bad text or numbers in their address', () => {

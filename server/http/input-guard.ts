@@ -38,7 +38,8 @@ function headersProblem(request: FastifyRequest): InputProblem | null {
 }
 
 export function inputProblem(request: FastifyRequest): InputProblem | null {
-  return queryProblem(request) ?? paramsProblem(request) ?? headersProblem(request) ?? findUnstorableText(request.body, 'body');
+  const inAddress = queryProblem(request) ?? paramsProblem(request);
+  return inAddress ?? headersProblem(request) ?? findUnstorableText(request.body, 'body');
 }
 
 const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path);

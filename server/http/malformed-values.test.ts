@@ -15,7 +15,11 @@ describe.each(engines)('malformed values (%s)', (engine) => {
   });
 
   it('a record number beyond what an integer column holds', async () => {
-    for (const url of ['/api/Shop/GetShop?ShopNo=2147483648', '/api/Product/loadproduct?ProductNo=99999999999', '/api/Product/GetProducts?CategoryNo=2147483648']) {
+    const urls = [
+      '/api/Shop/GetShop?ShopNo=2147483648', '/api/Product/loadproduct?ProductNo=99999999999',
+      '/api/Product/GetProducts?CategoryNo=2147483648',
+    ];
+    for (const url of urls) {
       const res = await getJson(shop.app, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().msg, url).toMatch(/must be a whole number from 1 to 2147483647\.$/);
@@ -26,7 +30,8 @@ describe.each(engines)('malformed values (%s)', (engine) => {
 
   it('a date no calendar has in an order', async () => {
     for (const method of ['SaveOrder', 'GetWipayUrl']) {
-      const res = await postJson(shop.app, `/api/shop/${method}`, orderBody([{ ProductNo: 1, Quantity: 1 }], { NewOrderDate: '0000-00-00' }));
+      const body = orderBody([{ ProductNo: 1, Quantity: 1 }], { NewOrderDate: '0000-00-00' });
+      const res = await postJson(shop.app, `/api/shop/${method}`, body);
       expect(res.statusCode, method).toBe(400);
       expect(res.json().msg).toBe('NewOrderDate: NewOrderDate must be a date written yyyy-mm-dd.');
     }

@@ -35,7 +35,8 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     await shop?.close();
   });
 
-  const rows = async (table: typeof customers | typeof orders | typeof reviews | typeof returnRequests | typeof products) =>
+  type Counted = typeof customers | typeof orders | typeof reviews | typeof returnRequests | typeof products;
+  const rows = async (table: Counted) =>
     (await shop.database.db.select({ n: count() }).from(table))[0]!.n;
   const put = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     shop.app.inject({ method: 'PUT', url, payload: body as object, headers: { ...csrfHeaders(), ...headers } });
@@ -58,19 +59,23 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     const before = await rows(orders);
     for (const field of ['CustomerName', 'CustomerAddress', 'Remarks', 'CustomerEmail', 'ShopName']) {
       for (const bad of [NUL, LONE_SURROGATE]) {
-        const res = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: 1, Quantity: 1 }], { PMNo: 2, [field]: bad }));
+        const body = orderBody([{ ProductNo: 1, Quantity: 1 }], { PMNo: 2, [field]: bad });
+        const res = await postJson(shop.app, '/api/shop/SaveOrder', body);
         expect(res.statusCode, field).toBe(400);
         expect(res.json()).toMatchObject(refusedFor(field));
       }
     }
-    const item = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: 1, Quantity: 1, Color: NUL }], { PMNo: 2 }));
+    const withColor = orderBody([{ ProductNo: 1, Quantity: 1, Color: NUL }], { PMNo: 2 });
+    const item = await postJson(shop.app, '/api/shop/SaveOrder', withColor);
     expect(item.json()).toMatchObject(refusedFor('OrderProductList[0].Color'));
     expect(await rows(orders)).toBe(before);
   });
 
   it('review name, title and comments', async () => {
     const before = await rows(reviews);
-    const review = { ProductNo: 1, CustomerMobile: '7654321', CustomerName: 'Anita', ReviewTitle: 'Good', Comments: 'Works well', Rating: 5 };
+    const review = {
+      ProductNo: 1, CustomerMobile: '7654321', CustomerName: 'Anita', ReviewTitle: 'Good', Comments: 'Fine', Rating: 5,
+    };
     for (const field of ['CustomerName', 'ReviewTitle', 'Comments', 'CustomerMobile']) {
       for (const bad of [NUL, LONE_SURROGATE]) {
         const res = await postJson(shop.app, '/api/trini/saveproductreview', { ...review, [field]: bad });
@@ -98,7 +103,9 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
   });
 
   it('the profile, and the tokens and keys sent in headers', async () => {
-    const profile = { FirstName: 'Anita', LastName: 'Ramdass', Email: 'anita@example.test', Telephone: customer.mobile };
+    const profile = {
+      FirstName: 'Anita', LastName: 'Ramdass', Email: 'anita@example.test', Telephone: customer.mobile,
+    };
     for (const field of Object.keys(profile)) {
       const res = await put('/api/customer/profile', { ...profile, [field]: NUL }, customer.auth);
       expect(res.statusCode, field).toBe(400);
@@ -106,7 +113,8 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     }
     const token = await getJson(shop.app, '/api/customer/profile', { authorization: `Bearer ${NUL}` });
     expect(token.json()).toMatchObject(refusedFor('Authorization'));
-    const key = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: 1, Quantity: 1 }], { PMNo: 2 }), { 'idempotency-key': `key-${NUL}-1234` });
+    const order = orderBody([{ ProductNo: 1, Quantity: 1 }], { PMNo: 2 });
+    const key = await postJson(shop.app, '/api/shop/SaveOrder', order, { 'idempotency-key': `key-${NUL}-1234` });
     expect(key.json()).toMatchObject(refusedFor('Idempotency-Key'));
   });
 
@@ -114,7 +122,8 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     const before = await rows(returnRequests);
     const form = {
       firstname: 'Anita', lastname: 'Ramdass', email: 'anita@example.test', telephone: customer.mobile, order_id: '1',
-      product: 'Tawa', model: 'TW-1', quantity: '1', return_reason_id: '1', comment: 'Dented', details: 'Dented on arrival', agree: '1',
+      product: 'Tawa', model: 'TW-1', quantity: '1', return_reason_id: '1', comment: 'Dented', details: 'Dented',
+      agree: '1',
     };
     for (const field of Object.keys(form)) {
       const res = await postJson(shop.app, '/api/customer/returns', { ...form, [field]: NUL }, customer.auth);
@@ -135,7 +144,8 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
       headers: { ...csrfHeaders(), ...customer.auth, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'firstname=%E0%A4',
     });
-    expect(broken.json()).toMatchObject({ success: false, msg: 'firstname: firstname is not correctly percent-encoded UTF-8.' });
+    const msg = 'firstname: firstname is not correctly percent-encoded UTF-8.';
+    expect(broken.json()).toMatchObject({ success: false, msg });
     expect(await rows(returnRequests)).toBe(before);
   });
 
@@ -145,14 +155,16 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     expect(res.json()).toMatchObject(refusedFor('orderId'));
     const badUrl = await getJson(shop.app, '/api/customer/orders/%E0%A4', customer.auth);
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ success: false, msg: 'The address is not correctly percent-encoded UTF-8.', errors: [] });
+    const msg = 'The address is not correctly percent-encoded UTF-8.';
+    expect(badUrl.json()).toEqual({ success: false, msg, errors: [] });
   });
 
   it('back-office forms, sign-in included', async () => {
     const before = await rows(products);
-    const answer = await act(backoffice, manager, 'catalogue', { name: `Tassa ${NUL}`, salesPrice: '10', categoryNo: '1' }, async (d, form) =>
-      `saved ${await d.catalogue.saveProduct(null, form)}`,
-    );
+    const fields = { name: `Tassa ${NUL}`, salesPrice: '10', categoryNo: '1' };
+    const answer = await act(backoffice, manager, 'catalogue', fields, async (d, form) => {
+      return `saved ${await d.catalogue.saveProduct(null, form)}`;
+    });
     const msg = 'name contains a character that is not allowed (a NUL byte or broken Unicode).';
     expect(answer).toEqual({ ok: false, status: 400, msg, fields: { name: msg } });
     expect(await rows(products)).toBe(before);

@@ -24,8 +24,9 @@ describe.each(engines)('the log after a failing query (%s)', (engine) => {
   beforeAll(async () => {
     shop = await createTestShop(engine, { LOG_LEVEL: 'debug' }, { log: { write: (line) => void lines.push(line) } });
     // New customers and orders are refused by the database itself, as a broken disk or a bad migration would.
-    await shop.database.db.execute(sql`alter table customers add constraint log_test_no_customers check (customer_no < 0) not valid`);
-    await shop.database.db.execute(sql`alter table orders add constraint log_test_no_orders check (order_no < 0) not valid`);
+    const db = shop.database.db;
+    await db.execute(sql`alter table customers add constraint log_test_no_customers check (customer_no < 0) not valid`);
+    await db.execute(sql`alter table orders add constraint log_test_no_orders check (order_no < 0) not valid`);
   });
   afterAll(async () => {
     await shop?.close();
@@ -60,7 +61,8 @@ describe.each(engines)('the log after a failing query (%s)', (engine) => {
 
   it('leaves query strings out of request lines', async () => {
     lines.length = 0;
-    await shop.app.inject({ method: 'GET', url: `/api/trini/GetProducts?SearchText=${encodeURIComponent(CUSTOMER.name)}` });
+    const url = `/api/trini/GetProducts?SearchText=${encodeURIComponent(CUSTOMER.name)}`;
+    await shop.app.inject({ method: 'GET', url });
     const requestLines = lines.map((l) => JSON.parse(l) as Record<string, any>).filter((l) => l.req);
     expect(requestLines.length).toBeGreaterThan(0);
     expect(requestLines[0]!.req).toEqual({ method: 'GET', url: '/api/trini/GetProducts' });
@@ -69,7 +71,8 @@ describe.each(engines)('the log after a failing query (%s)', (engine) => {
 
   it('redacts personal and secret fields of what a log call passes', () => {
     lines.length = 0;
-    shop.app.log.warn({ email: CUSTOMER.email, order: { CustomerName: CUSTOMER.name, mobile: CUSTOMER.mobile }, orderNo: 12 }, 'look');
+    const order = { CustomerName: CUSTOMER.name, mobile: CUSTOMER.mobile };
+    shop.app.log.warn({ email: CUSTOMER.email, order, orderNo: 12 }, 'look');
     const line = JSON.parse(lines[0]!) as Record<string, any>;
     expect(line).toMatchObject({ email: REDACTED, order: { CustomerName: REDACTED, mobile: REDACTED }, orderNo: 12 });
   });
@@ -83,12 +86,14 @@ describe('the error serializer and redaction', () => {
     const safe = safeError(pg);
     expect(safe).toMatchObject({ message: 'invalid input syntax for type integer', code: '22P02', table: 'orders' });
     expect(JSON.stringify(safe)).not.toMatch(/Vashti|7891234|detail|where|params/);
-    const other = safeError(new Error('mail to vashti.private@example.test failed, token eyJhbGciOi.eyJzdWIi.abc, call 8687891234'));
+    const text = 'mail to vashti.private@example.test failed, token eyJhbGciOi.eyJzdWIi.abc, call 8687891234';
+    const other = safeError(new Error(text));
     expect(other.message).toBe('mail to [e-mail] failed, token [token], call [number]');
     expect(other.stack.split('\n')[0]).toBe(`Error: ${other.message}`);
   });
 
   it('drops query strings from request lines', () => {
-    expect(safeRequest({ method: 'GET', url: '/admin/orders?q=Vashti' })).toEqual({ method: 'GET', url: '/admin/orders' });
+    const line = safeRequest({ method: 'GET', url: '/admin/orders?q=Vashti' });
+    expect(line).toEqual({ method: 'GET', url: '/admin/orders' });
   });
 });

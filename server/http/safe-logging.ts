@@ -43,7 +43,9 @@ export function scrubText(text: string): string {
 type ErrorLike = Error & Record<string, unknown>;
 
 // Names of the schema's own tables, columns and constraints, codes and counters: never a customer's data.
-const SAFE_FIELDS = ['code', 'severity', 'table', 'column', 'constraint', 'routine', 'statusCode', 'errno', 'syscall'] as const;
+const SAFE_FIELDS = [
+  'code', 'severity', 'table', 'column', 'constraint', 'routine', 'statusCode', 'errno', 'syscall',
+] as const;
 
 const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
@@ -52,7 +54,9 @@ function safeMessage(err: ErrorLike): string {
   // PostgreSQL puts the offending value after a colon: 'invalid input syntax for type integer: "…"'.
   if (isSqlState(err.code)) return scrubText(message.split(/:\s/)[0]!);
   // drizzle: 'Failed query: <sql>\nparams: <values>'; its cause says why the query failed.
-  if ('params' in err || 'query' in err || err.name === 'DrizzleQueryError') return 'Failed query (query and parameters withheld)';
+  if ('params' in err || 'query' in err || err.name === 'DrizzleQueryError') {
+    return 'Failed query (query and parameters withheld)';
+  }
   return scrubText(message);
 }
 
@@ -79,10 +83,13 @@ export function safeError(err: unknown, depth = 0): SafeError {
   const out: SafeError = { type, message, stack };
   for (const key of SAFE_FIELDS) {
     const value = e[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = typeof value === 'string' ? scrubText(value) : value;
+    if (typeof value === 'string') out[key] = scrubText(value);
+    else if (typeof value === 'number') out[key] = value;
   }
   if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
-  if (Array.isArray(e.errors) && depth < 3) out.errors = e.errors.slice(0, 5).map((inner) => safeError(inner, depth + 1));
+  if (Array.isArray(e.errors) && depth < 3) {
+    out.errors = e.errors.slice(0, 5).map((inner) => safeError(inner, depth + 1));
+  }
   return out;
 }
 

@@ -42,7 +42,9 @@ export function findUnstorableText(input: unknown, rootName: string): InputProbl
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) return { field, message: tooDeepMessage(field) };
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${field}[${i}]`, depth: depth + 1 });
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i], path: `${field}[${i}]`, depth: depth + 1 });
+      }
       continue;
     }
     const keys = Object.keys(value);

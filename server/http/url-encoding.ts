@@ -35,7 +35,10 @@ export function badlyEncodedParameter(encoded: string): string | null {
  */
 export function readFormBody(body: string): Record<string, string | string[]> {
   const bad = badlyEncodedParameter(body);
-  if (bad !== null) throw new BadRequestError(`${bad}: ${badEncodingMessage(bad)}`, [{ field: bad, message: badEncodingMessage(bad) }]);
+  if (bad !== null) {
+    const message = badEncodingMessage(bad);
+    throw new BadRequestError(`${bad}: ${message}`, [{ field: bad, message }]);
+  }
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(body)) {
     const before = out[name];

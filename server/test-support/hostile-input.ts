@@ -8,12 +8,12 @@ import fc from 'fast-check';
 export type Sent = string | number | boolean | null | Sent[] | { entries: [string, Sent][] };
 
 const NASTY_TEXT = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(3), '\u0001\u001f\u007f', '\r\n', '\t', '\ud800', 'x\udfff', '\udc00\ud800',
-  '\ud83d', '😀', 'é', 'ﬀ', '\u202e', '\ufeff', '%00', '%', '%E0%A4', '\\', '"', "'", "'; drop table orders; --",
-  '<script>alert(1)</script>', 'NaN', 'Infinity', '-Infinity', '1e309', '-1', '0', '-0', '1.5', '0.001', '1,000',
-  '9007199254740993', '2147483648', '99999999999999999999', '0x10', ' 1 ', 'true', 'false', 'null', 'undefined',
-  '__proto__', 'constructor', 'prototype', 'toString', '[object Object]', 'TS-', 'TS-0', 'TS-999999999', '2026-02-30',
-  '0000-00-00', 'Bearer', '../../etc/passwd', '%2e%2e%2f',
+  '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(3), '\u0001\u001f\u007f', '\r\n', '\t', '\ud800', 'x\udfff',
+  '\udc00\ud800', '\ud83d', '😀', 'é', 'ﬀ', '\u202e', '\ufeff', '%00', '%', '%E0%A4', '\\', '"', "'",
+  "'; drop table orders; --", '<script>alert(1)</script>', 'NaN', 'Infinity', '-Infinity', '1e309', '-1', '0', '-0',
+  '1.5', '0.001', '1,000', '9007199254740993', '2147483648', '99999999999999999999', '0x10', ' 1 ', 'true', 'false',
+  'null', 'undefined', '__proto__', 'constructor', 'prototype', 'toString', '[object Object]', 'TS-', 'TS-0',
+  'TS-999999999', '2026-02-30', '0000-00-00', 'Bearer', '../../etc/passwd', '%2e%2e%2f',
 ];
 
 const NASTY_NUMBERS = [
@@ -21,14 +21,21 @@ const NASTY_NUMBERS = [
   Number.MAX_SAFE_INTEGER, 1e21, 123456789012,
 ];
 
-const controlUnit = fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\ud800', '\udbff', '\udc00', '\udfff', 'a', '7', ' ', '%', '"', '\\');
+const controlUnit = fc.constantFrom(
+  ...['\u0000', '\u0001', '\u001f', '\u007f', '\ud800', '\udbff', '\udc00', '\udfff', 'a', '7', ' ', '%', '"', '\\'],
+);
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_TEXT) },
   { weight: 2, arbitrary: fc.string({ unit: controlUnit, maxLength: 12 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 16 }) },
   { weight: 1, arbitrary: fc.constantFrom(101, 256, 1001, 5000, 100_001).map((n) => 'x'.repeat(n)) },
-  { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\ud800', '\udfff')).map(([s, bad]) => s + bad + s) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\ud800', '\udfff'))
+      .map(([s, bad]) => s + bad + s),
+  },
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
@@ -43,7 +50,9 @@ export function plausibleValue(field: string): fc.Arbitrary<Sent> {
   const asTextOrNumber = (a: fc.Arbitrary<number>) => fc.oneof(a, a.map(String));
   const mostly = (good: Sent[], bad: Sent[]) =>
     fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: fc.constantFrom(...bad) });
-  if (/mobile|telephone|phone/.test(f)) return mostly(['7654321', '7000002'], ['765-4321', '765 4321', '1234567', '868-765-4321']);
+  if (/mobile|telephone|phone/.test(f)) {
+    return mostly(['7654321', '7000002'], ['765-4321', '765 4321', '1234567', '868-765-4321']);
+  }
   if (/email/.test(f)) return fc.constantFrom('anita@example.test', 'x@y.tt');
   if (/password/.test(f)) return fc.constantFrom('correct horse 1', 'another long one 2');
   if (f === 'idempotencykey') return fc.uuid();
@@ -57,8 +66,11 @@ export function plausibleValue(field: string): fc.Arbitrary<Sent> {
   if (f === 'sort') return fc.constantFrom('price_asc', 'price_desc', 'newest', 'name');
   if (f === 'currency') return fc.constantFrom('TTD', 'USD');
   if (f === 'pmno') return asTextOrNumber(fc.integer({ min: 1, max: 3 }));
-  if (f === 'rating' || f === 'quantity' || f === 'return_reason_id') return mostly([1, 2, 3, 5, '1', '4'], [0, 6, '0']);
-  if (/^(usefor|homepage|bestsellers|newproducts|instock|outofstock|loadreviews|ispickup|confirmed|opened|agree)/.test(f)) {
+  if (f === 'rating' || f === 'quantity' || f === 'return_reason_id') {
+    return mostly([1, 2, 3, 5, '1', '4'], [0, 6, '0']);
+  }
+  if (/^(usefor|homepage|bestsellers|newproducts|instock|outofstock|loadreviews|ispickup|confirmed|opened|agree)/
+    .test(f)) {
     return fc.constantFrom('1', '0', 'true', 'on', 1, true, false);
   }
   if (/nos$/.test(f)) return fc.array(fc.integer({ min: 1, max: 330 }), { maxLength: 5 });
@@ -83,7 +95,9 @@ export function fieldValue(field: string): fc.Arbitrary<Sent> {
     { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
     {
       weight: 1,
-      arbitrary: fc.array(fc.tuple(fc.constantFrom('a', field, '__proto__', 'length', '0'), scalar), { maxLength: 3 }).map((entries) => ({ entries })),
+      arbitrary: fc
+        .array(fc.tuple(fc.constantFrom('a', field, '__proto__', 'length', '0'), scalar), { maxLength: 3 })
+        .map((entries) => ({ entries })),
     },
   );
 }
@@ -94,7 +108,12 @@ export function spelling(name: string): fc.Arbitrary<string> {
     { weight: 4, arbitrary: fc.constant(name) },
     { weight: 1, arbitrary: fc.constant(name.toLowerCase()) },
     { weight: 1, arbitrary: fc.constant(name.toUpperCase()) },
-    { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 ** 30 }).map((bits) => [...name].map((c, i) => ((bits >> i % 30) & 1 ? c.toUpperCase() : c.toLowerCase())).join('')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 0, max: 2 ** 30 })
+        .map((bits) => [...name].map((c, i) => ((bits >> i % 30) & 1 ? c.toUpperCase() : c.toLowerCase())).join('')),
+    },
   );
 }
 
@@ -127,14 +146,15 @@ function plausibleEntries(names: string[], nested: Record<string, string[]>): fc
     { weight: 3, arbitrary: fc.constant(names) },
     { weight: 1, arbitrary: fc.subarray(names, { minLength: Math.ceil(names.length / 2) }) },
   );
-  return chosenNames.chain((chosen) =>
-    fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), nested[name] ? itemList(nested[name]!) : plausibleValue(name)))),
-  );
+  const valueOf = (name: string) => (nested[name] ? itemList(nested[name]!) : plausibleValue(name));
+  return chosenNames.chain((chosen) => fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), valueOf(name)))));
 }
 
 function itemList(names: string[]): fc.Arbitrary<Sent> {
   return fc.array(
-    fc.tuple(plausibleEntries(names, {}), wildEntries(names, {}).map((e) => e.slice(0, 1))).map(([base, change]) => ({ entries: overlay(base, change) })),
+    fc
+      .tuple(plausibleEntries(names, {}), wildEntries(names, {}).map((e) => e.slice(0, 1)))
+      .map(([base, change]) => ({ entries: overlay(base, change) })),
     { minLength: 1, maxLength: 3 },
   );
 }
@@ -157,18 +177,23 @@ function listOfObjects(names: string[], nested: Record<string, string[]>): fc.Ar
 /** JSON text of a value, written by hand so an object may repeat a key or carry '__proto__'. */
 export function jsonText(value: Sent): string {
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  if (value !== null && typeof value === 'object') {
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  }
   // JSON has no NaN or Infinity: JSON.stringify writes null, as a browser would.
   return JSON.stringify(value);
 }
 
-/** Percent-encoding as a form or a query string carries it; a lone surrogate becomes the bytes a broken client sends. */
+/** Percent-encoding as a form or query string carries it; a lone surrogate becomes the bytes a broken client sends. */
 export function percentEncode(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 63)).toString(16)}%${(0x80 | (code & 63)).toString(16)}`;
-    else out += encodeURIComponent(ch);
+    const byte = (b: number) => `%${b.toString(16)}`;
+    const surrogate = code >= 0xd800 && code <= 0xdfff;
+    // Its three-byte form (CESU-8), which is not UTF-8.
+    const cesu = () => byte(0xe0 | (code >> 12)) + byte(0x80 | ((code >> 6) & 63)) + byte(0x80 | (code & 63));
+    out += surrogate ? cesu() : encodeURIComponent(ch);
   }
   return out;
 }

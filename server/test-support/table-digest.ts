@@ -29,7 +29,8 @@ async function walPosition(db: Database): Promise<string> {
 /** Each table's row count and an order-free hash of its rows. */
 async function digestTables(db: Database, tables: string[]): Promise<TableDigests> {
   const parts = tables.map(
-    (t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as d
+    (t) => `select '${t}' as t,
+              count(*)::text || ':' || md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) as d
             from "${t}" r`,
   );
   const found = await rows<{ t: string; d: string }>(db, sql.raw(parts.join(' union all ')));
@@ -68,7 +69,10 @@ async function othersBusy(db: Database): Promise<boolean> {
  * Before digests are taken, work the app does after answering (the mail sender delivering what a
  * committed order wrote) is given time to end, so it is never taken for the next request's doing.
  */
-export async function watchTables(db: Database, opts: { byWalPosition: boolean; skip?: string[] }): Promise<ChangeWatch> {
+export async function watchTables(
+  db: Database,
+  opts: { byWalPosition: boolean; skip?: string[] },
+): Promise<ChangeWatch> {
   const tables = (await tableNames(db)).filter((t) => !opts.skip?.includes(t) && !t.startsWith('__drizzle'));
   let last: Snapshot | null = null;
   let taken = 0;

@@ -26,7 +26,11 @@ export interface TestShop {
 }
 
 /** `log`: where the app's log lines go (at env.LOG_LEVEL); without it the app logs nothing. */
-export async function createTestShop(engine: Engine, env: Record<string, string> = {}, opts: { log?: LogDestination } = {}): Promise<TestShop> {
+export async function createTestShop(
+  engine: Engine,
+  env: Record<string, string> = {},
+  opts: { log?: LogDestination } = {},
+): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-file-'));
   let database: DatabaseHandle;
   let dropOwnDatabase = async () => {};
