@@ -19,16 +19,18 @@ function pageLog(context: unknown) {
   return (context as Partial<AppLoadContext> | undefined)?.log;
 }
 
-// Instead of React Router's console.error of the whole error: a failed query's message holds its parameters.
+/**
+ * Errors of loaders, actions and rendering go to the server's log (not React Router's console.error
+ * of the whole error: a failed query's message holds its parameters), except work stopped because
+ * the client left and answers of 4xx (no such page, a POST to a page without a form handler).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const clientMistake = isRouteErrorResponse(error) && error.status < 500;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  const cause = inner ?? error;
   const log = pageLog(context);
-  if (!log) console.error('page request failed (no logger to say why)');
-  else if (clientMistake) log.debug({ err: cause }, 'page refused the request');
-  else log.error({ err: cause }, 'page request failed');
+  if (log) log.error({ err: inner ?? error }, 'page request failed');
+  else console.error('page request failed (no logger to say why)');
 };
 
 export default async function handleRequest(
@@ -68,7 +70,9 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) pageLog(loadContext)?.error({ err: error }, 'page failed while streaming');
+          // A shopper who left aborts the render: not an error.
+          if (!shellRendered || request.signal.aborted) return;
+          pageLog(loadContext)?.error({ err: error }, 'page failed while streaming');
         },
       },
     );
