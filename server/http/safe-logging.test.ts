@@ -90,6 +90,10 @@ describe('the error serializer and redaction', () => {
     const other = safeError(new Error(text));
     expect(other.message).toBe('mail to [e-mail] failed, token [token], call [number]');
     expect(other.stack.split('\n')[0]).toBe(`Error: ${other.message}`);
+    // A failed query's message summarised by other code (as plain fields) loses its parameters too.
+    const summary = { type: 'DrizzleQueryError', message: 'Failed query: insert …\nparams: Vashti,7891234' };
+    const withheld = 'Failed query (query and parameters withheld)';
+    expect(safeError(summary)).toMatchObject({ type: 'DrizzleQueryError', message: withheld });
   });
 
   it('drops query strings from request lines', () => {

@@ -53,8 +53,10 @@ function safeMessage(err: ErrorLike): string {
   const message = typeof err.message === 'string' ? err.message : String(err.message);
   // PostgreSQL puts the offending value after a colon: 'invalid input syntax for type integer: "…"'.
   if (isSqlState(err.code)) return scrubText(message.split(/:\s/)[0]!);
-  // drizzle: 'Failed query: <sql>\nparams: <values>'; its cause says why the query failed.
-  if ('params' in err || 'query' in err || err.name === 'DrizzleQueryError') {
+  // drizzle: 'Failed query: <sql>\nparams: <values>' (also when another summary carries its message on);
+  // its cause says why the query failed.
+  const drizzle = err.name === 'DrizzleQueryError' || err.type === 'DrizzleQueryError';
+  if ('params' in err || 'query' in err || drizzle || /^Failed query:|\nparams: /.test(message)) {
     return 'Failed query (query and parameters withheld)';
   }
   return scrubText(message);
@@ -77,7 +79,9 @@ export interface SafeError {
 export function safeError(err: unknown, depth = 0): SafeError {
   if (typeof err !== 'object' || err === null) return { type: typeof err, message: scrubText(String(err)), stack: '' };
   const e = err as ErrorLike;
-  const type = typeof e.name === 'string' ? e.name : (e.constructor?.name ?? 'Error');
+  // A summary made elsewhere names its kind `type`.
+  const named = typeof e.name === 'string' ? e.name : typeof e.type === 'string' ? e.type : undefined;
+  const type = named ?? e.constructor?.name ?? 'Error';
   const message = safeMessage(e);
   const stack = typeof e.stack === 'string' ? `${type}: ${message}\n${framesOf(e.stack)}`.trimEnd() : '';
   const out: SafeError = { type, message, stack };
