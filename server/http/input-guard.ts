@@ -2,8 +2,11 @@
 // parameter, JSON or form field and read header must be text the database can keep, percent-encoded
 // correctly. Otherwise a 400 names the field: JSON under /api, plain text for pages
 // (docs/decisions/0023). Back-office forms, read by the pages themselves, are checked by the gate.
+//
+// A route that must answer whatever it is sent (WiPay's return: a real payment must count) says
+// `config: { unstorableText: 'drop' }`: its body loses those characters instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUnstorableText, type InputProblem } from './unstorable-text';
+import { dropUnstorableText, findUnstorableText, type InputProblem } from './unstorable-text';
 import { badEncodingMessage, badlyEncodedParameter } from './url-encoding';
 import { BadRequestError } from './validate';
 
@@ -50,8 +53,19 @@ export function refuseInput(path: string, reply: FastifyReply, msg: string, erro
   return reply.code(400).type('text/plain; charset=utf-8').send(msg);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'refuse' (the default): a 400 naming the field; 'drop': the body's text loses those characters. */
+    unstorableText?: 'refuse' | 'drop';
+  }
+}
+
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config?.unstorableText === 'drop') {
+      request.body = dropUnstorableText(request.body);
+      return;
+    }
     const problem = inputProblem(request);
     if (!problem) return;
     const msg = `${problem.field}: ${problem.message}`;

@@ -149,6 +149,14 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
     expect(await rows(returnRequests)).toBe(before);
   });
 
+  it("WiPay's return, which always answers: the characters are dropped, not refused", async () => {
+    const res = await postJson(shop.app, '/api/shop/WipayReceive', {
+      status: 'failed', order_id: `TS-${NUL}`, transaction_id: LONE_SURROGATE, total: '1.00\u0000', message: NUL,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed' });
+  });
+
   it('order numbers in the address', async () => {
     const res = await getJson(shop.app, '/api/customer/orders/1%00', customer.auth);
     expect(res.statusCode).toBe(400);

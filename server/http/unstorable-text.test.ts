@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, hasUnstorableText, MAX_INPUT_DEPTH } from './unstorable-text';
+import { dropUnstorableText, findUnstorableText, hasUnstorableText, MAX_INPUT_DEPTH } from './unstorable-text';
 import { badlyEncodedParameter, readFormBody } from './url-encoding';
 
 describe('text the database cannot keep', () => {
@@ -31,6 +31,12 @@ describe('text the database cannot keep', () => {
     expect(findUnstorableText({ 'Na\u0000me': 'x' }, 'body')?.field).toBe('Na\\u0000me');
     expect(findUnstorableText('\ud800', 'SearchText')?.field).toBe('SearchText');
     expect(findUnstorableText({ a: [1, true, null, 'fine'] }, 'body')).toBeNull();
+  });
+
+  it('can be dropped from every value instead, pairs and other text kept', () => {
+    const body = { total: '1.00\u0000', data: ['a\ud800b', { deep: '😀\udfff' }], n: 1, ok: null };
+    expect(dropUnstorableText(body)).toEqual({ total: '1.00', data: ['ab', { deep: '😀' }], n: 1, ok: null });
+    expect(dropUnstorableText('x\u0000')).toBe('x');
   });
 
   it('refuses nesting deeper than any form without overflowing the stack', () => {

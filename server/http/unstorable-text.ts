@@ -7,7 +7,12 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** Deeper than any form or order the shop takes; walking further would only serve an attacker. */
 export const MAX_INPUT_DEPTH = 32;
 
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
 export const hasUnstorableText = (text: string) => UNSTORABLE.test(text);
+
+/** The text without what the database cannot keep. */
+export const withoutUnstorableText = (text: string) => text.replace(UNSTORABLE_ALL, '');
 
 export const unstorableMessage = (field: string) =>
   `${field} contains a character that is not allowed (a NUL byte or broken Unicode).`;
@@ -56,4 +61,24 @@ export function findUnstorableText(input: unknown, rootName: string): InputProbl
     }
   }
   return null;
+}
+
+/**
+ * The same input with unstorable characters taken out of every string value (names are left: a
+ * handler reads only the names it knows). Nesting deeper than MAX_INPUT_DEPTH is left as it is.
+ */
+export function dropUnstorableText(input: unknown): unknown {
+  if (typeof input === 'string') return withoutUnstorableText(input);
+  const stack: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (value === null || typeof value !== 'object' || depth >= MAX_INPUT_DEPTH) continue;
+    const fields = value as Record<string, unknown>;
+    for (const key of Object.keys(fields)) {
+      const child = fields[key];
+      if (typeof child === 'string') fields[key] = withoutUnstorableText(child);
+      else stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return input;
 }
