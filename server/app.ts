@@ -10,9 +10,12 @@ import { customerNoFromRequest } from './customers/customer-auth';
 import { registerCustomers } from './customers/routes';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
+import { answerFrameworkError, installInputGuard } from './http/input-guard';
 import { registerMedia } from './http/media';
 import { installRequestLimits } from './http/request-limits';
+import { shopLoggerOptions, type LogDestination } from './http/safe-logging';
 import { installSecurityHeaders } from './http/security-headers';
+import { readFormBody } from './http/url-encoding';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
@@ -29,11 +32,15 @@ export interface AppDeps {
   /** Folder holding React Router's build (client/ and server/); without it only the API and media are served. */
   storefrontBuildDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
 }
 
-export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, storefrontBuildDir, logger, logDestination } = deps;
   const app = Fastify({
-    logger: logger === false ? false : { level: config.LOG_LEVEL },
+    // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
+    logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),
     // One line per request only when asked for (LOG_LEVEL=debug): at info the log holds what matters.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -43,6 +50,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     // loses the connection instead of holding it forever (Node's 60 s limit for the headers stays).
     requestTimeout: 120_000,
     connectionTimeout: 120_000,
+    frameworkErrors: answerFrameworkError,
   });
   installSecurityHeaders(app, config);
   await installRequestLimits(app, {
@@ -51,6 +59,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
   });
   installErrorHandling(app);
   installCsrfProtection(app, config);
+  installInputGuard(app);
   // Brotli at quality 4 costs what gzip costs and is a little smaller; its default quality (11) costs
   // a hundred times more. Built scripts and styles are compressed ahead (docs/decisions/0018).
   await app.register(compress, {
@@ -58,7 +67,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
   });
-  await app.register(formbody);
+  await app.register(formbody, { parser: readFormBody });
 
   const shop = createShopServices(db, config);
   app.get('/api/health', async () => ({ ok: true }));
@@ -80,7 +89,7 @@ export async function buildApp({ db, config, storefrontBuildDir, logger }: AppDe
       buildDir: storefrontBuildDir,
       mediaOrigin,
       formTargets: [],
-      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop }),
+      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
     });
   }
   return app;

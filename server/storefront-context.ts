@@ -1,5 +1,6 @@
 // What the storefront's loaders and actions may use on the server: services, never the database.
 // Route modules import this file for its types only.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/connect';
 import type { Config } from './config';
 import { createBackoffice } from './backoffice/backoffice';
@@ -44,4 +45,6 @@ export type ShopServices = ReturnType<typeof createShopServices>;
 export interface ShopContext {
   nonce: string;
   shop: ShopServices;
+  /** The request's logger, for page errors (storefront/entry.server.tsx handleError). */
+  log: FastifyBaseLogger;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isSevenDigitMobile, MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, fullPhoneNumber,
+  isCalendarDate, isSevenDigitMobile, MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, fullPhoneNumber,
   validateOrderContact, validateQuantity, validateRegistration, validateReview,
 } from './validation';
 
@@ -8,6 +8,14 @@ describe('limits', () => {
   it('are the spec numbers', () => {
     expect([MOBILE_DIGITS, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, PHONE_PREFIX]).toEqual([7, 100, 1000, '+1(868)']);
     expect(fullPhoneNumber('6201234')).toBe('+1(868)6201234');
+  });
+});
+
+describe('calendar dates', () => {
+  it('are real days written yyyy-mm-dd; a day no calendar has is refused, never an error', () => {
+    for (const good of ['2026-11-23', '2024-02-29', '0001-01-01']) expect(isCalendarDate(good), good).toBe(true);
+    const bad = ['0000-00-00', '2026-02-30', '2025-02-29', '2026-13-01', '23/11/2026', '2026-1-5', '', ' 2026-11-23'];
+    for (const text of bad) expect(isCalendarDate(text), text).toBe(false);
   });
 });
 

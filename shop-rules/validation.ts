@@ -23,6 +23,13 @@ export function isSevenDigitMobile(mobile: string): boolean {
   return SEVEN_DIGITS.test(mobile);
 }
 
+/** A real calendar day written yyyy-mm-dd ('2026-02-30' and '0000-00-00' are not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
 /** '+1(868)1234567', for display and for mail. */
 export function fullPhoneNumber(mobile: string): string {
   return PHONE_PREFIX + mobile;

@@ -4,7 +4,7 @@ import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
@@ -14,21 +14,24 @@ import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
 
-/**
- * Errors of loaders, actions and rendering go to the log, except two kinds that are no fault of the
- * shop and that anyone could use to flood it: work stopped because the client left, and answers
- * of 4xx (no such page; a POST to a page without a form handler, 405).
- */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error)) {
-    if (error.status < 500) return;
-    const inner = (error as { error?: unknown }).error;
-    console.error(inner ?? error);
-    return;
-  }
-  console.error(error);
+/** The request's logger, whose serializers keep SQL parameters and personal data out of the log. */
+function pageLog(context: unknown) {
+  return (context as Partial<AppLoadContext> | undefined)?.log;
 }
+
+/**
+ * Errors of loaders, actions and rendering go to the server's log (not React Router's console.error
+ * of the whole error: a failed query's message holds its parameters), except work stopped because
+ * the client left and answers of 4xx (no such page, a POST to a page without a form handler).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const log = pageLog(context);
+  if (log) log.error({ err: inner ?? error }, 'page request failed');
+  else console.error('page request failed (no logger to say why)');
+};
 
 export default async function handleRequest(
   request: Request,
@@ -75,8 +78,9 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // A shopper who left aborts the render (the server aborts request.signal): not an error.
-          if (shellRendered && !request.signal.aborted) console.error(error);
+          // A shopper who left aborts the render: not an error.
+          if (!shellRendered || request.signal.aborted) return;
+          pageLog(loadContext)?.error({ err: error }, 'page failed while streaming');
         },
       },
     );

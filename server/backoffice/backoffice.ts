@@ -5,6 +5,7 @@ import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import { openDesk, type Desk } from './desk';
 import type { ActionResult } from './errors';
+import { unstorableFormField } from './form-fields';
 import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
 import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from './messages';
 import type { Area } from './roles';
@@ -76,6 +77,8 @@ export function createBackoffice(db: Database, config: Config) {
       if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE))) {
         return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
       }
+      const unstorable = unstorableFormField(form);
+      if (unstorable) return unstorable;
       return attempt(async () => {
         const { token } = await signIn(db, limits, {
           email: String(form.get('email') ?? ''),

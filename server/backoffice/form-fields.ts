@@ -2,7 +2,9 @@
 // Forms post plain text; each builder turns it into the value the shop keeps (cents for money).
 import { z } from 'zod';
 import { toCents, type Cents } from '../../shop-rules/money';
-import { BackofficeError } from './errors';
+import { isCalendarDate } from '../../shop-rules/validation';
+import { hasUnstorableText, printableField, unstorableMessage } from '../http/unstorable-text';
+import { BackofficeError, type ActionResult } from './errors';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const fail = (ctx: z.RefinementCtx, message: string) => {
@@ -95,12 +97,24 @@ export function day(label: string, opts: { required?: boolean } = {}) {
   return z.unknown().transform((v, ctx): string | null => {
     const s = asText(v);
     if (!s) return opts.required ? fail(ctx, `${label} is required.`) : null;
-    const d = new Date(`${s}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
-      return fail(ctx, `${label} must be a date like 2026-03-05.`);
-    }
+    if (!isCalendarDate(s)) return fail(ctx, `${label} must be a date like 2026-03-05.`);
     return s;
   });
+}
+
+/**
+ * A posted form's first field holding text the database cannot keep (a NUL byte, broken Unicode),
+ * in a name, a value or a file's name, as the action's 400; null when every field is fine.
+ */
+export function unstorableFormField(form: FormData): ActionResult | null {
+  for (const [key, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : value.name;
+    if (!hasUnstorableText(key) && !hasUnstorableText(text)) continue;
+    const field = printableField(key);
+    const msg = unstorableMessage(field);
+    return { ok: false, msg, fields: { [field]: msg }, status: 400 };
+  }
+  return null;
 }
 
 /** The text fields of a form (files and repeated names are read by the caller). */

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../database/connect';
 import { BackofficeError, type ActionResult } from './errors';
+import { unstorableFormField } from './form-fields';
 import { FORM_EXPIRED, FORM_TOO_LARGE, NOT_ALLOWED } from './messages';
 import { roleMay, type Area } from './roles';
 import { readCookie, STAFF_COOKIE } from './session-cookie';
@@ -68,7 +69,7 @@ export function createGate(db: Database) {
       return { ok: false, msg: 'The form could not be read. Please try again.', fields: {}, status: 400 };
     }
     if (!sameToken(String(form.get('_csrf') ?? ''), session.csrfToken)) return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
-    return form;
+    return unstorableFormField(form) ?? form;
   }
 
   return { signedIn, enter, postedForm };

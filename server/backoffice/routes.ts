@@ -20,6 +20,7 @@ export function registerBackoffice(app: FastifyInstance, backoffice: Backoffice)
   });
   app.addHook('onReady', async () => {
     const outcome = await ensureOwnerFromSettings(backoffice.db, backoffice.config);
-    if (outcome?.created) app.log.info({ email: backoffice.config.ADMIN_EMAIL }, 'first owner created from ADMIN_EMAIL');
+    // Not the address itself: the log holds no e-mail addresses (docs/decisions/0023).
+    if (outcome?.created) app.log.info('first owner created from ADMIN_EMAIL');
   });
 }

@@ -18,7 +18,7 @@ export function pageWindow({ pageNo, maxRecords }: Page): { limit: number; offse
   return { limit, offset: (pageNo - 1) * limit };
 }
 
-export const maxRecordsParam = wholeNumber('MaxRecords', 1)
+export const maxRecordsParam = wholeNumber('MaxRecords', 1, Number.MAX_SAFE_INTEGER)
   .optional()
   .transform((n) => Math.min(n ?? MAX_RECORDS_DEFAULT, MAX_RECORDS_CAP));
 

@@ -1,6 +1,7 @@
 // The catalogue's services: the JSON API's route handlers and the storefront's page loaders call
 // these same functions, so a page and the API always agree. Page numbers count from 1.
 import type { Database } from '../../database/connect';
+import { isRecordNumber } from '../../database/integer-range';
 import { MAX_RECORDS } from '../../shop-rules/constants';
 import { activeBanners } from './banners';
 import { bestSellers } from './best-sellers';
@@ -19,27 +20,36 @@ import { sitemapEntries } from './sitemap-entries';
 
 export type { CategoryFilters, NewReview, ProductSearch };
 
+// Pages pass numbers from the address as they come: one no record can have finds nothing, as an
+// unknown one does, instead of failing the query.
+const noRecord = async <T>(answer: T) => answer;
+
 export function createCatalogueService(db: Database) {
   return {
     homeProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => homeProducts(db, pageNo, maxRecords),
     bestSellers: (pageNo = 1, maxRecords = MAX_RECORDS) => bestSellers(db, { pageNo, maxRecords }),
     newProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => newProducts(db, { pageNo, maxRecords }),
-    similarProducts: (productNo: number, pageNo = 1, maxRecords = MAX_RECORDS) => similarProducts(db, productNo, { pageNo, maxRecords }),
+    similarProducts: (productNo: number, pageNo = 1, maxRecords = MAX_RECORDS) =>
+      isRecordNumber(productNo) ? similarProducts(db, productNo, { pageNo, maxRecords }) : noRecord([]),
     /** Free text, a category's name and a banner, each optional; every one given narrows the result. */
-    search: (query: ProductSearch, pageNo = 1, maxRecords = MAX_RECORDS) => searchProducts(db, query, { pageNo, maxRecords }),
+    search: (query: ProductSearch, pageNo = 1, maxRecords = MAX_RECORDS) =>
+      query.bannerNo === undefined || isRecordNumber(query.bannerNo)
+        ? searchProducts(db, query, { pageNo, maxRecords })
+        : noRecord([]),
     /** A banner's products (search page ?b=), optionally narrowed by free text. */
     bannerProducts: (bannerNo: number, pageNo = 1, maxRecords = MAX_RECORDS, text?: string) =>
-      searchProducts(db, { bannerNo, text }, { pageNo, maxRecords }),
+      isRecordNumber(bannerNo) ? searchProducts(db, { bannerNo, text }, { pageNo, maxRecords }) : noRecord([]),
     /** null when the product is unknown or no longer sold. */
-    product: (productNo: number, options: { loadReviews?: boolean } = {}) => productDetail(db, productNo, options.loadReviews ?? false),
+    product: (productNo: number, options: { loadReviews?: boolean } = {}) =>
+      isRecordNumber(productNo) ? productDetail(db, productNo, options.loadReviews ?? false) : noRecord(null),
     /** null when the category is unknown. */
     categoryProducts: (categoryNo: number, pageNo = 1, maxRecords = MAX_RECORDS, filters: CategoryFilters = {}) =>
-      categoryProducts(db, categoryNo, { pageNo, maxRecords }, filters),
+      isRecordNumber(categoryNo) ? categoryProducts(db, categoryNo, { pageNo, maxRecords }, filters) : noRecord(null),
     designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS) => designPage(db, pageNo, maxRecords),
     categoryTree: () => categoryTree(db),
     cities: () => deliveryCities(db),
     /** null when the shop is unknown or closed. */
-    shop: (shopNo: number) => findShop(db, shopNo),
+    shop: (shopNo: number) => (isRecordNumber(shopNo) ? findShop(db, shopNo) : noRecord(null)),
     banners: () => activeBanners(db),
     saveReview: (review: NewReview) => saveReview(db, review),
     sitemapEntries: () => sitemapEntries(db),

@@ -1,9 +1,8 @@
 // An order number from a path or a form. Malformed is a 400; a number no order can have is simply
 // not found (null), like any order the customer does not own.
 import { z } from 'zod';
+import { INT4_MAX } from '../../database/integer-range';
 import { ORDER_ID_REQUIRED } from './messages';
-
-const MAX_SERIAL = 2_147_483_647;
 
 export const ORDER_ID_INVALID = 'Order ID must be a whole number of 1 or more.';
 
@@ -13,7 +12,7 @@ export function readOrderId(value: unknown): { ok: true; orderNo: number | null 
   if (text === '') return { ok: false, msg: ORDER_ID_REQUIRED };
   if (!/^\d{1,15}$/.test(text) || Number(text) < 1) return { ok: false, msg: ORDER_ID_INVALID };
   const n = Number(text);
-  return { ok: true, orderNo: n > MAX_SERIAL ? null : n };
+  return { ok: true, orderNo: n > INT4_MAX ? null : n };
 }
 
 export const orderIdField = () =>

@@ -2,7 +2,7 @@
 // form's order with a clear message for the first problem.
 import { z } from 'zod';
 import { RETURN_REASONS } from '../../shop-rules/order-constants';
-import { PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules';
+import { PHONE_INVALID, QUANTITY_INVALID, isCalendarDate } from '../../shop-rules';
 import { isBlank, isEmail, optionalFlag, textField } from './input-fields';
 import {
   EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED,
@@ -48,12 +48,6 @@ export interface ReturnRequestInput {
   returnReasonId: number;
   opened: boolean;
   details: string;
-}
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
 /** The form's first problem as { msg }, or the request to save. */

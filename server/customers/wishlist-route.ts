@@ -3,14 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../http/errors';
+import { INT4_MAX, isRecordNumber } from '../../database/integer-range';
 import { BadRequestError, parseInput, wholeNumber } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
 import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_MERGE_TOO_MANY, WISHLIST_REMOVED } from './messages';
 import type { CustomerRouteDeps } from './route-deps';
 import { WISHLIST_MERGE_MAX, addToWishlist, mergeIntoWishlist, readWishlist, removeFromWishlist } from './wishlist';
 
-const MAX_SERIAL = 2_147_483_647;
-const productNoField = wholeNumber('ProductNo', 1).refine((n) => n <= MAX_SERIAL, { message: PRODUCT_NOT_FOUND });
+// A number no product can have is 'not found', like any missing product.
+const productNoField = wholeNumber('ProductNo', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= INT4_MAX, {
+  message: PRODUCT_NOT_FOUND,
+});
 const addBody = z.object({ ProductNo: productNoField });
 const removeParams = z.object({ productNo: productNoField });
 // Not parseInput: it keeps the first element of arrays (query-string style), and this one is a list.
@@ -26,7 +29,7 @@ function productNosOf(body: unknown): number[] {
   if (!parsed.success) throw new BadRequestError('ProductNos must be a list of product numbers.');
   if (parsed.data.ProductNos.length > WISHLIST_MERGE_MAX) throw new BadRequestError(WISHLIST_MERGE_TOO_MANY);
   // Numbers no product can have are dropped like any stale entry of a browser's list.
-  return parsed.data.ProductNos.filter((n) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_SERIAL);
+  return parsed.data.ProductNos.filter(isRecordNumber);
 }
 
 export function registerWishlistRoutes(app: FastifyInstance, { db }: CustomerRouteDeps) {

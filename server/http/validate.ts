@@ -2,6 +2,7 @@
 // documented API (written against an ASP.NET backend) was, then checked by a zod schema.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX } from '../../database/integer-range';
 
 export class BadRequestError extends Error {
   readonly statusCode = 400;
@@ -10,13 +11,18 @@ export class BadRequestError extends Error {
   }
 }
 
-/** Whether a field's schema takes a list (seen through optional, nullable, default and pipes). */
+/** Whether a field's schema takes a list, seen through optional, nullable, default, catch and pipes. */
 function acceptsList(schema: unknown): boolean {
-  const def = (schema as { _zod?: { def?: { type?: string; innerType?: unknown; in?: unknown } } })?._zod?.def;
-  if (!def) return false;
-  if (def.type === 'array' || def.type === 'tuple') return true;
-  if (def.type === 'pipe') return acceptsList(def.in);
-  return def.innerType !== undefined && acceptsList(def.innerType);
+  if (schema instanceof z.ZodArray || schema instanceof z.ZodTuple) return true;
+  if (schema instanceof z.ZodPipe) return acceptsList(schema.in);
+  if (
+    schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+    || schema instanceof z.ZodPrefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly
+    || schema instanceof z.ZodNonOptional
+  ) {
+    return acceptsList(schema.unwrap());
+  }
+  return false;
 }
 
 function canonicalKeys(input: unknown, shape: Record<string, unknown>): Record<string, unknown> {
@@ -43,14 +49,22 @@ export function parseInput<S extends z.ZodObject>(schema: S, input: unknown): z.
   throw new BadRequestError(`${first.field}: ${first.message}`, errors);
 }
 
-/** A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message. */
-export const wholeNumber = (label: string, min: number) =>
+
+/**
+ * A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message, and so
+ * is a number above `max` (by default what an integer column holds).
+ */
+export const wholeNumber = (label: string, min: number, max = INT4_MAX) =>
   z
     .union([z.string(), z.number()])
     .transform((v, ctx) => {
       const s = String(v).trim();
       if (!/^-?\d{1,15}$/.test(s) || Number(s) < min) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a whole number of ${min} or more.` });
+        return z.NEVER;
+      }
+      if (Number(s) > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
         return z.NEVER;
       }
       return Number(s);

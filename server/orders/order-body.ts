@@ -2,12 +2,13 @@
 // OrderRequest. Keys match ignoring case. Amounts the browser sends (Freight, TotalAmount, line
 // prices) are not read at all: the server prices the order itself.
 import { z } from 'zod';
+import { INT4_MAX } from '../../database/integer-range';
 import {
   COUNTRY_NO, DEFAULT_PAYMENT_METHOD, DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TRINIDAD, INVOICE_STORE_NAME, SOURCE_CHECKOUT,
   STORE_NO, type PaymentMethodNo,
 } from '../../shop-rules/constants';
 import { QUANTITY_INVALID } from '../../shop-rules/messages';
-import { validateOrderContact, validateQuantity } from '../../shop-rules/validation';
+import { isCalendarDate, validateOrderContact, validateQuantity } from '../../shop-rules/validation';
 import { BadRequestError, flagParam, parseInput } from '../http/validate';
 
 export interface OrderLineRequest {
@@ -46,8 +47,6 @@ export interface OrderBody {
   idempotencyKey: string | null;
 }
 
-const INT4_MAX = 2_147_483_647;
-
 const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A whole number sent as a number or as text ('16'); empty means absent. */
@@ -80,7 +79,7 @@ const email = (label: string) =>
 
 const isoDate = (label: string) =>
   text(label, 10).refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    (v) => v === '' || isCalendarDate(v),
     `${label} must be a date written yyyy-mm-dd.`,
   );
 

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../database/connect';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { LogDestination } from '../http/safe-logging';
 import { adminUrl, dropDatabase } from './postgres-admin';
 
 export type Engine = 'pglite' | 'postgres';
@@ -24,7 +25,12 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(engine: Engine, env: Record<string, string> = {}): Promise<TestShop> {
+/** `log`: where the app's log lines go (at env.LOG_LEVEL); without it the app logs nothing. */
+export async function createTestShop(
+  engine: Engine,
+  env: Record<string, string> = {},
+  opts: { log?: LogDestination } = {},
+): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-file-'));
   let database: DatabaseHandle;
   let dropOwnDatabase = async () => {};
@@ -47,7 +53,7 @@ export async function createTestShop(engine: Engine, env: Record<string, string>
     NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
     WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
   });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: opts.log !== undefined, logDestination: opts.log });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 // The Product Return form's checks, every field at once, in the words the server uses for the same
 // rules (server/customers/return-form.ts).
-import { PHONE_INVALID, QUANTITY_INVALID, RETURN_REASONS, isSevenDigitMobile } from '../../shop-rules';
+import { PHONE_INVALID, QUANTITY_INVALID, RETURN_REASONS, isCalendarDate, isSevenDigitMobile } from '../../shop-rules';
 import {
   EMAIL_REQUIRED, ORDER_DATE_INVALID, ORDER_ID_REQUIRED, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG,
   RETURN_DETAILS_REQUIRED, RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
@@ -37,12 +37,6 @@ export const RETURN_FIELD_ORDER: readonly ReturnField[] = [
 ];
 
 export const reasonNeedsDetails = (id: string) => RETURN_REASONS.some((r) => String(r.id) === id && r.needsDetails);
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
 
 export function returnErrors(f: ReturnFields): FieldErrors<ReturnField> {
   const e: FieldErrors<ReturnField> = {};

@@ -31,7 +31,8 @@ const whole = (v: string | null, min: number) => {
 const money = (v: string | null) => {
   if (v === null || v.trim() === '') return undefined;
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
+  // At most what a price can be (9 digits of dollars, as the API takes): a larger one filters nothing.
+  return Number.isFinite(n) && n >= 0 && n < 1e9 ? Math.round(n * 100) / 100 : undefined;
 };
 const flag = (v: string | null) => v === '1' || v === 'true';
 
