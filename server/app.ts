@@ -1,6 +1,7 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../database/connect';
@@ -57,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
   });
+  // request.cookies and reply.setCookie (the CSRF cookie), parsed before any other hook; the back office
+  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
+  await app.register(cookie);
   installSecurityHeaders(app, config);
   await installRequestLimits(app, {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,

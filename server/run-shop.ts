@@ -23,7 +23,8 @@ export function runShop(options: StartOptions = {}) {
       process.on('SIGTERM', () => stop(0));
     })
     .catch((err: Error) => {
-      console.error(err.name === 'DataDirLockedError' || err.message.startsWith('Invalid settings') ? err.message : err);
+      const known = err.name === 'DataDirLockedError' || err.message.startsWith('Invalid settings');
+      console.error(known ? err.message : err);
       process.exit(1);
     });
 }
