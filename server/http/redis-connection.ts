@@ -13,7 +13,7 @@ export interface SharedRedis {
   client: Redis;
   /** Called by a user of the connection when a command failed; logs at most once a minute. */
   failed(err: unknown, what: string): void;
-  /** Resolves once connected, or after `ms` (the server starts either way). */
+  /** True once connected; false at the first failure or after `ms` (the server starts either way). */
   ready(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -56,11 +56,15 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
         const done = (ok: boolean) => {
           clearTimeout(timer);
           client.off('ready', onReady);
+          client.off('error', onError);
           resolve(ok);
         };
         const onReady = () => done(true);
+        // Refused or unknown host: no point waiting out the time; it reconnects on its own.
+        const onError = () => done(false);
         const timer = setTimeout(() => done(false), ms);
         client.on('ready', onReady);
+        client.on('error', onError);
       });
     },
     async close() {
