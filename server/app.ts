@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', () => redis.close());
-    if (!(await redis.ready(2_000))) app.log.warn('Redis not reachable at start: limits count on this server alone meanwhile');
+    const reached = await redis.ready(2_000);
+    if (!reached) app.log.warn('Redis not reachable at start: limits count on this server alone meanwhile');
   }
   await installRequestLimits(
     app,

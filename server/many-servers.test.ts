@@ -35,6 +35,8 @@ describe.skipIf(!onPostgres)(`two servers on one PostgreSQL database${onPostgres
     two = await secondServer(one, env);
     product = await addProduct(one.database.db, { name: 'Cuatro', salesPrice: '250.00', stock: 1000 });
   });
+
+  const cashOrder = () => orderBody([{ ProductNo: product, Quantity: 1 }], { IdempotencyKey: newKey() });
   afterAll(async () => {
     await two?.close();
     await one?.close();
@@ -44,14 +46,15 @@ describe.skipIf(!onPostgres)(`two servers on one PostgreSQL database${onPostgres
   it('accepts on one server a customer token the other signed, and files the order in their history', async () => {
     const customer = await registerCustomer(one.app);
     expect((await getJson(two.app, '/api/customer/profile', customer.auth)).statusCode).toBe(200);
-    const placed = await postJson(two.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: product, Quantity: 1 }], { IdempotencyKey: newKey() }), customer.auth);
+    const placed = await postJson(two.app, '/api/shop/SaveOrder', cashOrder(), customer.auth);
     expect(placed.json()).toMatchObject({ success: true, OrderNo: expect.any(Number) });
     const history = await getJson(one.app, '/api/customer/orders', customer.auth);
     expect(JSON.stringify(history.json())).toContain(String(placed.json().OrderNo));
   });
 
   it('opens and pays on one server the WiPay sandbox page the other started, once', async () => {
-    const start = await postJson(one.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: product, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1, IdempotencyKey: newKey() }));
+    const cardOrder = { ...cashOrder(), PMNo: 1, IsWipay: 1, IsPending: 1 };
+    const start = await postJson(one.app, '/api/shop/GetWipayUrl', cardOrder);
     const { url, OrderNo } = start.json();
     expect(url).toMatch(/\/wipay-sandbox\/plugins\/payments\/hosted\//);
     const back = await payOnHostedPage(two.app, url);
@@ -66,22 +69,28 @@ describe.skipIf(!onPostgres)(`two servers on one PostgreSQL database${onPostgres
     const placed: number[] = [];
     for (let i = 0; i < 10; i++) {
       const server = i % 2 ? two.app : one.app;
-      const res = await postJson(server, '/api/shop/SaveOrder', orderBody([{ ProductNo: product, Quantity: 1 }], { IdempotencyKey: newKey() }));
+      const res = await postJson(server, '/api/shop/SaveOrder', cashOrder());
       placed.push(res.json().OrderNo);
     }
     const mailsOf = () => one.database.db.select().from(mailOutbox).where(inArray(mailOutbox.orderNo, placed));
     const until = Date.now() + 15_000;
-    while ((await mailsOf()).some((m) => m.status !== 'sent') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    while ((await mailsOf()).some((m) => m.status !== 'sent') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const mails = await mailsOf();
     expect(mails.length).toBeGreaterThanOrEqual(placed.length); // a confirmation each, at least
     expect(mails.map((m) => m.status)).toEqual(mails.map(() => 'sent'));
-    const arrivals = (m: (typeof mails)[number]) => smtp.received.filter((r) => r.messageId === messageIdOf(m, 'shop.example.tt')).length;
+    const arrivals = (m: (typeof mails)[number]) =>
+      smtp.received.filter((r) => r.messageId === messageIdOf(m, 'shop.example.tt')).length;
     expect(mails.map(arrivals)).toEqual(mails.map(() => 1));
   });
 
   it('gives each turn of a timed job to one server only', async () => {
     const job = `test-job-${newKey()}`;
-    const first = await Promise.all([takeJobTurn(one.database.db, job, 60_000), takeJobTurn(two.database.db, job, 60_000)]);
+    const first = await Promise.all([
+      takeJobTurn(one.database.db, job, 60_000),
+      takeJobTurn(two.database.db, job, 60_000),
+    ]);
     expect(first.filter(Boolean)).toHaveLength(1);
     expect(await takeJobTurn(two.database.db, job, 60_000)).toBe(false);
     expect(await takeJobTurn(one.database.db, job, 60_000)).toBe(false);
@@ -96,7 +105,10 @@ describe.skipIf(!onPostgres)(`two servers on one PostgreSQL database${onPostgres
   });
 });
 
-describe.skipIf(!redisUp)(`two servers sharing limits through Redis${redisUp ? '' : ` (${onPostgres ? NO_REDIS : NO_POSTGRES})`}`, () => {
+const whyNoRedis = onPostgres ? NO_REDIS : NO_POSTGRES;
+const REDIS_TITLE = `two servers sharing limits through Redis${redisUp ? '' : ` (${whyNoRedis})`}`;
+
+describe.skipIf(!redisUp)(REDIS_TITLE, () => {
   let one: TestShop;
   let two: SecondServer;
 
@@ -126,7 +138,8 @@ describe.skipIf(!redisUp)(`two servers sharing limits through Redis${redisUp ? '
 
   it('adds up wrong passwords on both servers: 3 + 2 lock the mobile on either', async () => {
     // A mobile of its own: counts in Redis outlive a test run by ten minutes.
-    const customer = await registerCustomer(one.app, { Mobile1: String(7_000_000 + Math.floor(Math.random() * 2_999_999)) });
+    const mobile = String(7_000_000 + Math.floor(Math.random() * 2_999_999));
+    const customer = await registerCustomer(one.app, { Mobile1: mobile });
     const login = (app: TestShop['app'], password: string) =>
       postJson(app, '/api/Auth/CLogin', { Mobile: customer.mobile, Password: password }, fromAddress(newAddress()));
     for (let i = 0; i < 3; i++) expect((await login(one.app, 'wrong password')).statusCode).toBe(401);

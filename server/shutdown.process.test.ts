@@ -121,7 +121,9 @@ describe('SIGTERM on PGlite', () => {
   shutdownCases(start, () => orderBody([{ ProductNo: 1, Quantity: 1 }]), false);
 });
 
-describe.skipIf(!SERVER_URL)(`SIGTERM on PostgreSQL, with no data folder${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
+const PG_TITLE = `SIGTERM on PostgreSQL, with no data folder${SERVER_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`;
+
+describe.skipIf(!SERVER_URL)(PG_TITLE, () => {
   const dbName = `shop_shutdown_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-media-'));
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;

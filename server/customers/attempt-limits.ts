@@ -28,7 +28,11 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) 
 }
 
 /** Counts this request against an address limit; true when it is over and already answered 429. */
-export async function overAddressLimit(limiter: AttemptCounter, address: string, reply: FastifyReply): Promise<boolean> {
+export async function overAddressLimit(
+  limiter: AttemptCounter,
+  address: string,
+  reply: FastifyReply,
+): Promise<boolean> {
   const wait = await limiter.retryAfterSeconds(address);
   if (wait > 0) {
     tooManyAttempts(reply, wait);

@@ -32,7 +32,11 @@ function legacySecret(dataDir: string | undefined): string | undefined {
  * setting: JWT_SECRET when set. legacyDataDir: PGlite's data folder, whose old secret file (if any) is
  * the value first kept; PostgreSQL servers pass nothing and never read their data folder.
  */
-export async function jwtSigningKey(db: Database, setting: string | undefined, legacyDataDir?: string): Promise<Uint8Array> {
+export async function jwtSigningKey(
+  db: Database,
+  setting: string | undefined,
+  legacyDataDir?: string,
+): Promise<Uint8Array> {
   if (setting) return new TextEncoder().encode(setting);
   const offered: StoredSecret = { secret: legacySecret(legacyDataDir) ?? crypto.randomBytes(32).toString('base64url') };
   await db.insert(settings).values({ key: SECRET_SETTING_KEY, value: offered }).onConflictDoNothing();
@@ -40,7 +44,10 @@ export async function jwtSigningKey(db: Database, setting: string | undefined, l
   const kept = (row?.value as Partial<StoredSecret> | undefined)?.secret;
   const key = typeof kept === 'string' ? Buffer.from(kept, 'base64url') : Buffer.alloc(0);
   if (key.length < 32) {
-    throw new Error(`The settings row '${SECRET_SETTING_KEY}' holds less than 32 bytes: delete it to generate a new secret, or set JWT_SECRET.`);
+    throw new Error(
+      `The settings row '${SECRET_SETTING_KEY}' holds less than 32 bytes: delete it to generate a new secret, ` +
+        'or set JWT_SECRET.',
+    );
   }
   return key;
 }

@@ -31,7 +31,8 @@ export function registerCustomers(app: FastifyInstance, { db, config, tokenKey, 
   const tokens = createCustomerTokens(tokenKey);
   installCustomerSessions(app, { db, tokens });
   prepareDummyHash().catch(() => {}); // a failure shows on the first unknown-mobile login instead
-  const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits(attempts, config.SIGN_IN_LIMIT_PER_ADDRESS) };
+  const limits = createAttemptLimits(attempts, config.SIGN_IN_LIMIT_PER_ADDRESS);
+  const deps: CustomerRouteDeps = { db, tokens, limits };
   registerRegisterRoute(app, deps);
   registerLoginRoute(app, deps);
   registerProfileRoutes(app, deps);

@@ -32,7 +32,9 @@ describe.each(engines)('a Redis outage (%s)', (engine) => {
   let shop: TestShop;
   const lines: string[] = [];
   beforeAll(async () => {
-    const env = { REDIS_URL: DEAD_REDIS_URL, WRITE_LIMIT_PER_MINUTE: '5', SIGN_IN_LIMIT_PER_ADDRESS: '100000', LOG_LEVEL: 'warn' };
+    const env = {
+      REDIS_URL: DEAD_REDIS_URL, WRITE_LIMIT_PER_MINUTE: '5', SIGN_IN_LIMIT_PER_ADDRESS: '100000', LOG_LEVEL: 'warn',
+    };
     shop = await createTestShop(engine, env, { log: { write: (line) => void lines.push(line) } });
   });
   afterAll(async () => {
@@ -58,7 +60,9 @@ describe.each(engines)('a Redis outage (%s)', (engine) => {
   it('still lets customers sign in, and still counts wrong passwords', async () => {
     const customer = await registerCustomer(shop.app);
     const login = (password: string) =>
-      postJson(shop.app, '/api/Auth/CLogin', { Mobile: customer.mobile, Password: password }, fromAddress(newAddress()));
+      postJson(
+        shop.app, '/api/Auth/CLogin', { Mobile: customer.mobile, Password: password }, fromAddress(newAddress()),
+      );
     expect((await login(customer.password)).json()).toEqual({ Token: expect.any(String) });
     for (let i = 0; i < 5; i++) expect((await login('wrong password')).statusCode).toBe(401);
     const locked = await login(customer.password);

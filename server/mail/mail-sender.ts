@@ -122,7 +122,8 @@ export function createMailSender(o: MailSenderOptions): MailSender {
         ? () => {
             turn(everyMs).then(
               (mine) => mine && wake(),
-              (err: unknown) => o.log.error({ code: errorCode(err) }, 'mail timer could not take its turn; it tries again'),
+              (err: unknown) =>
+                o.log.error({ code: errorCode(err) }, 'mail timer could not take its turn; it tries again'),
             );
           }
         : wake;

@@ -4,7 +4,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { wipaySandboxPayments } from '../../database/schema';
-import { newPaymentToken, PENDING_TTL_MS, type PendingPayment, type PendingPaymentStore } from '../../wipay-sandbox/store';
+import {
+  newPaymentToken, PENDING_TTL_MS, type PendingPayment, type PendingPaymentStore,
+} from '../../wipay-sandbox/store';
 import type { PaymentRequest } from '../../wipay-sandbox/validation';
 
 // What newPaymentToken makes; anything else (a NUL byte, a long string) is simply not a page.
@@ -20,7 +22,8 @@ const pending = (row: Row): PendingPayment => ({
 
 export function databasePaymentStore(db: Database, now: () => Date = () => new Date()): PendingPaymentStore {
   const oldest = () => new Date(now().getTime() - PENDING_TTL_MS);
-  const live = (token: string) => and(eq(wipaySandboxPayments.token, token), gt(wipaySandboxPayments.createdAt, oldest()));
+  const live = (token: string) =>
+    and(eq(wipaySandboxPayments.token, token), gt(wipaySandboxPayments.createdAt, oldest()));
   return {
     async add(request, transactionId) {
       await db.delete(wipaySandboxPayments).where(lt(wipaySandboxPayments.createdAt, oldest()));

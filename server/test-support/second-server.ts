@@ -17,7 +17,9 @@ export interface SecondServer {
 
 /** env: settings on top of the first shop's test settings (give both the same REDIS_URL to share limits). */
 export async function secondServer(first: TestShop, env: Record<string, string> = {}): Promise<SecondServer> {
-  if (!first.databaseUrl) throw new Error('A second server shares a PostgreSQL database: create the first shop on postgres.');
+  if (!first.databaseUrl) {
+    throw new Error('A second server shares a PostgreSQL database: create the first shop on postgres.');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-second-'));
   const database = await openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 5 });
   const config = loadConfig({
