@@ -19,6 +19,7 @@ import { readFormBody } from './http/url-encoding';
 import { registerStorefront } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
+import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
@@ -82,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config);
 
-  await registerMedia(app, config.mediaDir);
+  const media = mediaStoreFor(config);
+  await registerMedia(app, media);
+  app.addHook('onClose', async () => media.close());
   if (storefrontBuildDir) {
     const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
     await registerStorefront(app, {
