@@ -23,15 +23,23 @@ export interface BackupManifest {
   media: { files: number; from: 'folder' | 'bucket' };
 }
 
+const COUNTED: Record<keyof BackupCounts, string> = {
+  orders: 'orders',
+  customers: 'customers',
+  products: 'products',
+  payments: 'payments',
+  mails: 'mail_outbox',
+};
+
+/** Rows of each table; 0 for a table an older schema does not have yet. */
 export async function countRows(handle: DatabaseHandle): Promise<BackupCounts> {
-  const [row] = await rowsOf<Record<keyof BackupCounts, string | number>>(
-    handle.db,
-    sql`SELECT (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM customers) AS customers,
-      (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM payments) AS payments,
-      (SELECT count(*) FROM mail_outbox) AS mails`,
-  );
-  const n = (k: keyof BackupCounts) => Number(row![k]);
-  return { orders: n('orders'), customers: n('customers'), products: n('products'), payments: n('payments'), mails: n('mails') };
+  const counts = {} as BackupCounts;
+  for (const [name, table] of Object.entries(COUNTED) as Array<[keyof BackupCounts, string]>) {
+    const [found] = await rowsOf<{ present: boolean }>(handle.db, sql`SELECT to_regclass(${`public.${table}`}) IS NOT NULL AS present`);
+    const [row] = found?.present ? await rowsOf<{ n: string | number }>(handle.db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`) : [];
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
 }
 
 export async function schemaOf(handle: DatabaseHandle): Promise<SchemaVersion> {

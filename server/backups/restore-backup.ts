@@ -49,6 +49,7 @@ async function restorePglite(dataDir: string, dump: string, migrate: boolean): P
   const previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const moved = fs.existsSync(target);
   if (moved) await fsp.rename(target, previous);
+  else await fsp.mkdir(dataDir, { recursive: true });
   try {
     const handle = await openDatabase({ kind: 'pglite', dataDir: target, loadDataDir: await fs.openAsBlob(dump) });
     return { counts: await settle(handle, migrate), previous: moved ? previous : undefined };
