@@ -10,6 +10,7 @@ import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { getJson } from '../test-support/requests';
 import { startTestBucket, type TestBucket } from '../test-support/s3-server';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
+import { loadConfig } from '../config';
 import { mediaStoreFor } from './open-store';
 
 const png = async () =>
@@ -82,5 +83,19 @@ describe('media in an S3-compatible bucket', () => {
 
   it('is ready while the bucket answers', async () => {
     await expect(mediaStoreFor(shop.config).check()).resolves.toBeUndefined();
+  });
+});
+
+describe('the MEDIA_S3_ settings', () => {
+  it('send browsers to the bucket\'s public address when one is given, else through /media', () => {
+    const bucket = { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_REGION: 'auto' };
+    expect(loadConfig({ ...bucket, MEDIA_S3_PUBLIC_URL: 'https://media.shop.tt/' }).MEDIA_BASE_URL).toBe('https://media.shop.tt');
+    expect(loadConfig(bucket).MEDIA_BASE_URL).toBe('/media');
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.shop.tt/media' }).MEDIA_BASE_URL).toBe('https://cdn.shop.tt/media');
+  });
+
+  it('refuse half a key, or a bucket address without the bucket\'s name', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/MEDIA_S3_SECRET_ACCESS_KEY: set both/);
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/MEDIA_S3_BUCKET: the other MEDIA_S3_ settings need/);
   });
 });
