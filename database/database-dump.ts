@@ -26,7 +26,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, input?: (s
       reject((err as NodeJS.ErrnoException).code === 'ENOENT' ? new Error(`${command} is not installed (PostgreSQL's client tools).`) : err),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`))));
-    if (input) input(child.stdin!);
+    if (input) {
+      child.stdin!.on('error', () => {}); // a psql that stopped early says why in its exit code
+      input(child.stdin!);
+    }
   });
 }
 
@@ -44,7 +47,8 @@ export async function dumpPostgres(url: string, file: string): Promise<void> {
 
 /**
  * Replaces everything in the database with the dump: the shop's schemas are dropped and the dump
- * loaded in a single transaction. pg_restore turns the dump into SQL; psql runs it.
+ * loaded in one transaction. pg_restore turns the dump into SQL and psql runs it; COMMIT is sent only
+ * once pg_restore has finished well, so a dump that breaks half-way leaves the database as it was.
  */
 export async function restorePostgres(url: string, file: string): Promise<void> {
   const { dbname, env } = clientArgs(url);
@@ -52,14 +56,21 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
   let scriptErrors = '';
   script.stderr.on('data', (d: Buffer) => (scriptErrors = (scriptErrors + d.toString()).slice(-4000)));
   const scriptDone = new Promise<void>((resolve, reject) => {
-    script.on('error', reject);
+    script.on('error', (err) =>
+      reject((err as NodeJS.ErrnoException).code === 'ENOENT' ? new Error('pg_restore is not installed (PostgreSQL\'s client tools).') : err),
+    );
     script.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${scriptErrors.trim()}`))));
   });
-  const psqlArgs = ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`, '--file=-'];
+  const psqlArgs = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`, '--file=-'];
   await Promise.all([
     run('psql', psqlArgs, env, (stdin) => {
-      stdin.write('DROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
-      script.stdout.pipe(stdin);
+      stdin.write('BEGIN;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
+      script.stdout.pipe(stdin, { end: false });
+      // Without COMMIT, psql's session ends with the transaction open, and PostgreSQL rolls it back.
+      scriptDone.then(
+        () => stdin.end('COMMIT;\n'),
+        () => stdin.end(),
+      );
     }),
     scriptDone,
   ]);

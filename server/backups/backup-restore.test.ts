@@ -47,6 +47,7 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
   let bucket: TestBucket | undefined;
   let shop: TestShop;
   let work: string;
+  let file = '';
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'));
@@ -88,7 +89,7 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     const mails = await shop.database.db.select().from(mailOutbox);
     expect(mails.length).toBeGreaterThanOrEqual(2);
 
-    const file = path.join(work, 'backups', 'shop.tar.gz');
+    file = path.join(work, 'backups', 'shop.tar.gz');
     const manifest = await makeBackup({ database: shop.database, databaseUrl: shop.databaseUrl, media }, file);
     const [counted] = await shop.database.db.select({ orders: sql<number>`(select count(*)::int from orders)`, customers: sql<number>`(select count(*)::int from customers)` }).from(sql`(select 1) x`);
     expect(manifest).toMatchObject({
@@ -145,6 +146,20 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     } finally {
       if (restored !== shop.database) await restored.close();
     }
+  });
+
+  it.runIf(engine === 'postgres')('leaves the database as it was when the dump breaks half-way', async () => {
+    const unpacked = path.join(work, 'broken');
+    fs.mkdirSync(unpacked);
+    await tar.extract({ file, cwd: unpacked });
+    const dump = path.join(unpacked, 'database.pgdump');
+    fs.truncateSync(dump, Math.floor(fs.statSync(dump).size / 2));
+    const broken = path.join(work, 'broken.tar.gz');
+    await tar.create({ gzip: true, file: broken, cwd: unpacked }, fs.readdirSync(unpacked));
+    const watch = await watchTables(shop.database.db, { byWalPosition: false });
+    const before = (await watch.current()).digests;
+    await expect(restoreBackup(broken, { engine: 'postgres', url: shop.databaseUrl!, media: mediaStoreFor(shop.config) })).rejects.toThrow(/pg_restore failed/);
+    expect((await watch.current()).digests).toEqual(before);
   });
 });
 
