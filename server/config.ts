@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Shares request limits and sign-in counters across servers (docs/decisions/0028); optional.
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // On SIGTERM: how long requests in flight may take to finish before the server stops anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
   // Media in an S3-compatible bucket instead of MEDIA_DIR, shared by every server (decision 0029).

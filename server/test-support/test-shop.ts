@@ -22,7 +22,7 @@ export interface TestShop {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
-  /** The PostgreSQL database's address (engine 'postgres'). */
+  /** PostgreSQL only: the test's own database, for a second server on it (server/test-support/second-server.ts). */
   databaseUrl?: string;
   close(): Promise<void>;
 }
