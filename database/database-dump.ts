@@ -17,15 +17,26 @@ function clientArgs(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   return { dbname: u.toString(), env };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, input?: (stdin: NodeJS.WritableStream) => void): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: (stdin: NodeJS.WritableStream) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr!.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
     child.on('error', (err) =>
-      reject((err as NodeJS.ErrnoException).code === 'ENOENT' ? new Error(`${command} is not installed (PostgreSQL's client tools).`) : err),
+      reject(
+        (err as NodeJS.ErrnoException).code === 'ENOENT'
+          ? new Error(`${command} is not installed (PostgreSQL's client tools).`)
+          : err,
+      ),
     );
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`)),
+    );
     if (input) {
       child.stdin!.on('error', () => {}); // a psql that stopped early says why in its exit code
       input(child.stdin!);
@@ -42,7 +53,11 @@ export async function dumpPglite(handle: DatabaseHandle, file: string): Promise<
 export async function dumpPostgres(url: string, file: string): Promise<void> {
   const { dbname, env } = clientArgs(url);
   // One snapshot of the whole database: consistent while the shop keeps taking orders.
-  await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
+  await run(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`],
+    env,
+  );
 }
 
 /**
@@ -52,19 +67,29 @@ export async function dumpPostgres(url: string, file: string): Promise<void> {
  */
 export async function restorePostgres(url: string, file: string): Promise<void> {
   const { dbname, env } = clientArgs(url);
-  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let scriptErrors = '';
   script.stderr.on('data', (d: Buffer) => (scriptErrors = (scriptErrors + d.toString()).slice(-4000)));
   const scriptDone = new Promise<void>((resolve, reject) => {
     script.on('error', (err) =>
-      reject((err as NodeJS.ErrnoException).code === 'ENOENT' ? new Error('pg_restore is not installed (PostgreSQL\'s client tools).') : err),
+      reject(
+        (err as NodeJS.ErrnoException).code === 'ENOENT'
+          ? new Error("pg_restore is not installed (PostgreSQL's client tools).")
+          : err,
+      ),
     );
-    script.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${scriptErrors.trim()}`))));
+    script.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${scriptErrors.trim()}`)),
+    );
   });
   const psqlArgs = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`, '--file=-'];
   await Promise.all([
     run('psql', psqlArgs, env, (stdin) => {
-      stdin.write('BEGIN;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
+      stdin.write('BEGIN;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\n');
+      stdin.write('DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
       script.stdout.pipe(stdin, { end: false });
       // Without COMMIT, psql's session ends with the transaction open, and PostgreSQL rolls it back.
       scriptDone.then(

@@ -31,7 +31,10 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** The last migration applied to this database, or null for an empty one. */
 export async function appliedSchemaVersion(db: Database): Promise<SchemaVersion | null> {
-  const [found] = await rowsOf<{ present: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  const [found] = await rowsOf<{ present: boolean }>(
+    db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
   if (!found?.present) return null;
   const [row] = await rowsOf<{ created_at: string | number }>(
     db,

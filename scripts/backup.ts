@@ -16,7 +16,9 @@ async function main() {
       throw new Error(`There is no shop database in ${config.dataDir} (DATA_DIR) to back up.`);
     }
     const database = await openDatabase(
-      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir: pgliteDir },
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 }
+        : { kind: 'pglite', dataDir: pgliteDir },
     );
     try {
       const started = Date.now();

@@ -12,7 +12,8 @@ import { openMediaStore } from '../server/media/open-store';
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   const config = loadConfig();
-  if (!config.MEDIA_S3_BUCKET) throw new Error('Set MEDIA_S3_BUCKET (and the other MEDIA_S3_ settings) to the bucket to fill.');
+  if (!config.MEDIA_S3_BUCKET)
+    throw new Error('Set MEDIA_S3_BUCKET (and the other MEDIA_S3_ settings) to the bucket to fill.');
   const bucket = openMediaStore(config);
   try {
     await bucket.check();

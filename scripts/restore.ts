@@ -20,7 +20,8 @@ async function main() {
         `${c.products} products, ${c.payments} payments, ${c.mails} mails, ${r.manifest.media.files} media files` +
         `${r.migrated ? '; its database was migrated to this version' : ''}.`,
     );
-    if (r.previousDatabase) console.log(`The database it replaced is kept in ${r.previousDatabase}: remove it once all looks right.`);
+    if (r.previousDatabase)
+      console.log(`The database it replaced is kept in ${r.previousDatabase}: remove it once all looks right.`);
   } finally {
     media.close();
     await lock?.release();

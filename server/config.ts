@@ -72,11 +72,13 @@ const envSchema = z.object({
     ctx.addIssue({
       code: 'custom',
       path: [e.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
-      message: 'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)',
+      message:
+        'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)',
     });
   }
   if (!e.MEDIA_S3_BUCKET && (e.MEDIA_S3_ENDPOINT || e.MEDIA_S3_PUBLIC_URL)) {
-    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'the other MEDIA_S3_ settings need the bucket\'s name' });
+    const message = "the other MEDIA_S3_ settings need the bucket's name";
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message });
   }
   // WiPay's public sandbox credentials would let anyone sign a payment return: never live (decision 0020).
   const wrong = sandboxCredentialsInLive({

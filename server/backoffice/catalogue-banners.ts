@@ -47,7 +47,13 @@ const bannerSchema = z.object({
   sortOrder: whole('Sort order', -1000, 1000),
 });
 
-export async function saveBanner(db: Database, media: MediaStore, actor: Actor, bannerNo: number, form: FormData): Promise<string> {
+export async function saveBanner(
+  db: Database,
+  media: MediaStore,
+  actor: Actor,
+  bannerNo: number,
+  form: FormData,
+): Promise<string> {
   if (!isBannerNo(bannerNo)) throw new BackofficeError('Banners are numbered 11 to 15.', {}, 404);
   const f = readForm(bannerSchema, form);
   const [picture] = await readImages(chosenFiles(form, 'image').slice(0, 1), 'image');

@@ -56,7 +56,11 @@ async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function writeProductImage(media: MediaStore, productNo: number, data: Buffer): Promise<ProductImageFiles> {
+export async function writeProductImage(
+  media: MediaStore,
+  productNo: number,
+  data: Buffer,
+): Promise<ProductImageFiles> {
   const base = `products/p${productNo}-${newName()}`;
   const files = { path: `${base}.webp`, thumbnailPath: `${base}-card.webp` };
   await media.put(files.path, await squareWebp(data, DETAIL_SIZE), 'image/webp');
@@ -84,7 +88,12 @@ function videoKind(head: Buffer): 'mp4' | 'webm' | null {
 }
 
 /** Stores an MP4 or WebM under videos/; the product keeps the bare file name (VideoFileName). */
-export async function writeProductVideo(media: MediaStore, productNo: number, file: File, field: string): Promise<string> {
+export async function writeProductVideo(
+  media: MediaStore,
+  productNo: number,
+  file: File,
+  field: string,
+): Promise<string> {
   if (file.size > MAX_VIDEO_BYTES) throw new BackofficeError('The video is larger than 40 MB.', { [field]: 'The video is larger than 40 MB.' }, 413);
   const data = Buffer.from(await file.arrayBuffer());
   const kind = videoKind(data);

@@ -2,7 +2,13 @@
 // tell one backup from another, and for a restore to decide whether this shop can take it.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../database/connect';
-import { appliedSchemaVersion, knownMigrations, latestSchemaVersion, rowsOf, type SchemaVersion } from '../../database/schema-version';
+import {
+  appliedSchemaVersion,
+  knownMigrations,
+  latestSchemaVersion,
+  rowsOf,
+  type SchemaVersion,
+} from '../../database/schema-version';
 
 export const BACKUP_FORMAT = 1;
 
@@ -35,8 +41,13 @@ const COUNTED: Record<keyof BackupCounts, string> = {
 export async function countRows(handle: DatabaseHandle): Promise<BackupCounts> {
   const counts = {} as BackupCounts;
   for (const [name, table] of Object.entries(COUNTED) as Array<[keyof BackupCounts, string]>) {
-    const [found] = await rowsOf<{ present: boolean }>(handle.db, sql`SELECT to_regclass(${`public.${table}`}) IS NOT NULL AS present`);
-    const [row] = found?.present ? await rowsOf<{ n: string | number }>(handle.db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`) : [];
+    const [found] = await rowsOf<{ present: boolean }>(
+      handle.db,
+      sql`SELECT to_regclass(${`public.${table}`}) IS NOT NULL AS present`,
+    );
+    const [row] = found?.present
+      ? await rowsOf<{ n: string | number }>(handle.db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`)
+      : [];
     counts[name] = Number(row?.n ?? 0);
   }
   return counts;
@@ -55,7 +66,9 @@ export class BackupRefusedError extends Error {
 /** Throws when this shop cannot take the backup; otherwise answers whether it needs migrating. */
 export function checkRestorable(manifest: BackupManifest, engine: DatabaseHandle['kind']): { migrate: boolean } {
   if (manifest.format !== BACKUP_FORMAT) {
-    throw new BackupRefusedError(`This backup's format (${manifest.format}) is not one this shop reads (${BACKUP_FORMAT}).`);
+    throw new BackupRefusedError(
+      `This backup's format (${manifest.format}) is not one this shop reads (${BACKUP_FORMAT}).`,
+    );
   }
   if (manifest.engine !== engine) {
     const name = (k: string) => (k === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (PGlite)');
@@ -70,7 +83,9 @@ export function checkRestorable(manifest: BackupManifest, engine: DatabaseHandle
     );
   }
   if (!knownMigrations().some((m) => m.when === manifest.schema.when && m.migration === manifest.schema.migration)) {
-    throw new BackupRefusedError(`This backup's database is at migration ${at}, which this version of the shop does not know.`);
+    throw new BackupRefusedError(
+      `This backup's database is at migration ${at}, which this version of the shop does not know.`,
+    );
   }
   return { migrate: manifest.schema.when < latest.when };
 }

@@ -29,7 +29,16 @@ import { makeBackup } from './make-backup';
 import { restoreBackup, type RestoreTarget } from './restore-backup';
 
 const png = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ffd100' } }).png().toBuffer())], { type: 'image/png' });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: '#ffd100' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/png' },
+  );
 
 async function keysOf(store: MediaStore): Promise<string[]> {
   const keys: string[] = [];
@@ -40,7 +49,12 @@ async function keysOf(store: MediaStore): Promise<string[]> {
 const cases: Array<[Engine, 'folder' | 'bucket']> = [
   ['pglite', 'folder'],
   ['pglite', 'bucket'],
-  ...(engines.includes('postgres') ? ([['postgres', 'folder'], ['postgres', 'bucket']] as Array<[Engine, 'folder' | 'bucket']>) : []),
+  ...(engines.includes('postgres')
+    ? ([
+        ['postgres', 'folder'],
+        ['postgres', 'bucket'],
+      ] as Array<[Engine, 'folder' | 'bucket']>)
+    : []),
 ];
 
 describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKind) => {
@@ -52,7 +66,11 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'));
     bucket = mediaKind === 'bucket' ? await startTestBucket() : undefined;
-    shop = await createTestShop(engine, { PUBLIC_BASE_URL: 'https://shop.example.tt', MEDIA_DIR: path.join(work, 'media'), ...bucket?.env });
+    shop = await createTestShop(engine, {
+      PUBLIC_BASE_URL: 'https://shop.example.tt',
+      MEDIA_DIR: path.join(work, 'media'),
+      ...bucket?.env,
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -60,27 +78,58 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('backs up a shop with orders, wipes it, restores it and finds every order, customer, payment, mail and picture', async () => {
+  const everything =
+    'backs up a shop with orders, wipes it, restores it and finds every order, customer, payment, mail and picture';
+  it(everything, async () => {
     const { app } = shop;
     // A customer registers and orders, cash on delivery; a guest pays by card.
     const customer = await registerCustomer(app);
-    const own = await postJson(app, '/api/shop/SaveOrder', orderBody([{ ProductNo: 1, Quantity: 2 }], { CustomerMobile: customer.mobile }), { ...customer.auth, ...fromAddress(newAddress()) });
+    const own = await postJson(
+      app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: 1, Quantity: 2 }], { CustomerMobile: customer.mobile }),
+      { ...customer.auth, ...fromAddress(newAddress()) },
+    );
     expect(own.json()).toMatchObject({ success: true });
-    const card = (await postJson(app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: 2, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1 }))).json();
+    const card = (
+      await postJson(
+        app,
+        '/api/shop/GetWipayUrl',
+        orderBody([{ ProductNo: 2, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1 }),
+      )
+    ).json();
     const back = await payOnHostedPage(app, card.url);
-    expect((await postJson(app, '/api/shop/WipayReceive', Object.fromEntries(back.searchParams))).json()).toMatchObject({ status: 'success' });
+    expect((await postJson(app, '/api/shop/WipayReceive', Object.fromEntries(back.searchParams))).json()).toMatchObject(
+      { status: 'success' },
+    );
     // A picture uploaded through the back office.
     const backoffice = testBackoffice(shop.database.db, shop.config);
     const manager = await staffOf(backoffice, 'manager');
     const [cat] = await shop.database.db.select({ n: categories.categoryNo }).from(categories).limit(1);
-    const saved = await act(backoffice, manager, 'catalogue', { name: 'Chadon Beni Planter', description: 'Clay.', categoryNo: String(cat!.n), salesPrice: '45', isActive: 'on', images: await png() }, async (d, form) => `saved ${await d.catalogue.saveProduct(null, form)}`);
+    const saved = await act(
+      backoffice,
+      manager,
+      'catalogue',
+      {
+        name: 'Chadon Beni Planter',
+        description: 'Clay.',
+        categoryNo: String(cat!.n),
+        salesPrice: '45',
+        isActive: 'on',
+        images: await png(),
+      },
+      async (d, form) => `saved ${await d.catalogue.saveProduct(null, form)}`,
+    );
     const productNo = Number((saved as { msg: string }).msg.split(' ')[1]);
     const [image] = await shop.database.db.select().from(productImages).where(eq(productImages.productNo, productNo));
     const picture = (await getJson(app, `/media/${image!.path}`)).rawPayload;
     expect(picture.length).toBeGreaterThan(100);
 
     // The mail sender works in the background: the backup is taken once it has sent what there is.
-    const unsent = async () => (await shop.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`status <> 'sent'`))[0]!.n;
+    const unsent = async () =>
+      (
+        await shop.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`status <> 'sent'`)
+      )[0]!.n;
     for (let i = 0; i < 200 && (await unsent()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
     const watch = await watchTables(shop.database.db, { byWalPosition: false });
     const before = (await watch.current()).digests;
@@ -91,7 +140,12 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
 
     file = path.join(work, 'backups', 'shop.tar.gz');
     const manifest = await makeBackup({ database: shop.database, databaseUrl: shop.databaseUrl, media }, file);
-    const [counted] = await shop.database.db.select({ orders: sql<number>`(select count(*)::int from orders)`, customers: sql<number>`(select count(*)::int from customers)` }).from(sql`(select 1) x`);
+    const [counted] = await shop.database.db
+      .select({
+        orders: sql<number>`(select count(*)::int from orders)`,
+        customers: sql<number>`(select count(*)::int from customers)`,
+      })
+      .from(sql`(select 1) x`);
     expect(manifest).toMatchObject({
       format: 1,
       engine,
@@ -104,7 +158,9 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     // Wiped: the database's schemas (PostgreSQL) or its folder (PGlite, here a fresh one), and every media file.
     let target: RestoreTarget;
     if (engine === 'postgres') {
-      await shop.database.db.execute(sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA drizzle CASCADE`);
+      await shop.database.db.execute(
+        sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA drizzle CASCADE`,
+      );
       target = { engine, url: shop.databaseUrl!, media };
     } else {
       target = { engine, dataDir: path.join(work, 'restored'), media };
@@ -117,21 +173,37 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     expect(result).toMatchObject({ migrated: false, counts: manifest.counts });
 
     let restored: DatabaseHandle = shop.database;
-    if (engine === 'pglite') restored = await openDatabase({ kind: 'pglite', dataDir: path.join(work, 'restored', 'pglite') });
+    if (engine === 'pglite')
+      restored = await openDatabase({ kind: 'pglite', dataDir: path.join(work, 'restored', 'pglite') });
     try {
       const after = (await (await watchTables(restored.db, { byWalPosition: false })).current()).digests;
       expect(after).toEqual(before);
       const db = restored.db;
-      expect(await db.select({ n: customers.customerNo }).from(customers).where(eq(customers.mobile, customer.mobile))).toHaveLength(1);
-      expect(await db.select().from(orders).where(eq(orders.orderNo, own.json().OrderNo))).toMatchObject([{ customerNo: customer.customerNo }]);
-      expect(await db.select().from(payments).where(eq(payments.orderNo, card.OrderNo))).toMatchObject([{ status: 'Paid' }]);
-      expect((await db.select().from(mailOutbox)).map((m) => m.mailNo).sort()).toEqual(mails.map((m) => m.mailNo).sort());
+      expect(
+        await db.select({ n: customers.customerNo }).from(customers).where(eq(customers.mobile, customer.mobile)),
+      ).toHaveLength(1);
+      expect(await db.select().from(orders).where(eq(orders.orderNo, own.json().OrderNo))).toMatchObject([
+        { customerNo: customer.customerNo },
+      ]);
+      expect(await db.select().from(payments).where(eq(payments.orderNo, card.OrderNo))).toMatchObject([
+        { status: 'Paid' },
+      ]);
+      expect((await db.select().from(mailOutbox)).map((m) => m.mailNo).sort()).toEqual(
+        mails.map((m) => m.mailNo).sort(),
+      );
       expect(await keysOf(media)).toEqual(mediaBefore);
 
       // The restored shop answers: the customer signs in and sees the order; the picture is served.
       const app2 = engine === 'pglite' ? await buildApp({ db, config: { ...shop.config }, logger: false }) : app;
       try {
-        const login = (await postJson(app2, '/api/Auth/CLogin', { Mobile: customer.mobile, Password: customer.password }, fromAddress(newAddress()))).json();
+        const login = (
+          await postJson(
+            app2,
+            '/api/Auth/CLogin',
+            { Mobile: customer.mobile, Password: customer.password },
+            fromAddress(newAddress()),
+          )
+        ).json();
         expect(login.Token).toEqual(expect.any(String));
         const history = await getJson(app2, '/api/customer/orders', bearer(login.Token));
         expect(history.statusCode).toBe(200);
@@ -158,7 +230,9 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
     await tar.create({ gzip: true, file: broken, cwd: unpacked }, fs.readdirSync(unpacked));
     const watch = await watchTables(shop.database.db, { byWalPosition: false });
     const before = (await watch.current()).digests;
-    await expect(restoreBackup(broken, { engine: 'postgres', url: shop.databaseUrl!, media: mediaStoreFor(shop.config) })).rejects.toThrow(/pg_restore failed/);
+    await expect(
+      restoreBackup(broken, { engine: 'postgres', url: shop.databaseUrl!, media: mediaStoreFor(shop.config) }),
+    ).rejects.toThrow(/pg_restore failed/);
     expect((await watch.current()).digests).toEqual(before);
   });
 });
@@ -196,7 +270,11 @@ describe('restoring a backup from another version of the shop (pglite)', () => {
     expect(manifest.schema).toEqual(knownMigrations()[0]);
     expect(knownMigrations().length).toBeGreaterThan(1);
     const dataDir = path.join(work, 'migrated');
-    const result = await restoreBackup(file, { engine: 'pglite', dataDir, media: folderStore(path.join(work, 'media')) });
+    const result = await restoreBackup(file, {
+      engine: 'pglite',
+      dataDir,
+      media: folderStore(path.join(work, 'media')),
+    });
     expect(result.migrated).toBe(true);
     const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
@@ -234,6 +312,12 @@ describe('restoring a backup from another version of the shop (pglite)', () => {
   it('refuses a file that is not a backup, with a clear message', async () => {
     const file = path.join(work, 'notes.txt');
     fs.writeFileSync(file, 'not a backup');
-    await expect(restoreBackup(file, { engine: 'pglite', dataDir: path.join(work, 'x'), media: folderStore(path.join(work, 'm')) })).rejects.toThrow(/not a backup of the shop/);
+    await expect(
+      restoreBackup(file, {
+        engine: 'pglite',
+        dataDir: path.join(work, 'x'),
+        media: folderStore(path.join(work, 'm')),
+      }),
+    ).rejects.toThrow(/not a backup of the shop/);
   });
 });

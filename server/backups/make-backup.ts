@@ -23,7 +23,13 @@ export interface BackupSource {
 
 /** The default file name: backups/shop-2026-11-23T02-00-00Z.tar.gz. */
 export function backupFileName(now = new Date()): string {
-  return path.join('backups', `shop-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`);
+  return path.join(
+    'backups',
+    `shop-${now
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-')}.tar.gz`,
+  );
 }
 
 export async function makeBackup(source: BackupSource, file: string): Promise<BackupManifest> {

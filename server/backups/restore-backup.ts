@@ -11,7 +11,13 @@ import { PGLITE_DUMP, POSTGRES_DUMP, restorePostgres } from '../../database/data
 import { copyMedia } from '../media/copy-media';
 import { folderStore } from '../media/folder-store';
 import type { MediaStore } from '../media/media-store';
-import { BackupRefusedError, checkRestorable, countRows, type BackupCounts, type BackupManifest } from './backup-manifest';
+import {
+  BackupRefusedError,
+  checkRestorable,
+  countRows,
+  type BackupCounts,
+  type BackupManifest,
+} from './backup-manifest';
 import { MANIFEST, MEDIA_FOLDER } from './make-backup';
 
 export type RestoreTarget =
@@ -44,7 +50,11 @@ async function settle(handle: DatabaseHandle, migrate: boolean): Promise<BackupC
   }
 }
 
-async function restorePglite(dataDir: string, dump: string, migrate: boolean): Promise<{ counts: BackupCounts; previous?: string }> {
+async function restorePglite(
+  dataDir: string,
+  dump: string,
+  migrate: boolean,
+): Promise<{ counts: BackupCounts; previous?: string }> {
   const target = path.join(dataDir, 'pglite');
   const previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const moved = fs.existsSync(target);
@@ -77,7 +87,11 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       await restorePostgres(target.url, path.join(staging, POSTGRES_DUMP));
       counts = await settle(await openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 }), migrate);
     } else {
-      ({ counts, previous: previousDatabase } = await restorePglite(target.dataDir, path.join(staging, PGLITE_DUMP), migrate));
+      ({ counts, previous: previousDatabase } = await restorePglite(
+        target.dataDir,
+        path.join(staging, PGLITE_DUMP),
+        migrate,
+      ));
     }
     // Files the shop has and the backup has not stay: no row of the restored database names them.
     await copyMedia(folderStore(path.join(staging, MEDIA_FOLDER)), target.media);

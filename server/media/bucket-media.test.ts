@@ -14,7 +14,16 @@ import { loadConfig } from '../config';
 import { mediaStoreFor } from './open-store';
 
 const png = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ce1126' } }).png().toBuffer())], { type: 'image/png' });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ce1126' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/png' },
+  );
 
 describe('media in an S3-compatible bucket', () => {
   let bucket: TestBucket;
@@ -33,8 +42,21 @@ describe('media in an S3-compatible bucket', () => {
     const backoffice = testBackoffice(shop.database.db, shop.config);
     const manager = await staffOf(backoffice, 'manager');
     const [cat] = await shop.database.db.select({ n: categories.categoryNo }).from(categories).limit(1);
-    const fields = { name: 'Steelpan Mallets', description: 'Rubber-tipped.', categoryNo: String(cat!.n), salesPrice: '85', isActive: 'on', images: await png() };
-    const answer = await act(backoffice, manager, 'catalogue', fields, async (d, form) => `saved ${await d.catalogue.saveProduct(null, form)}`);
+    const fields = {
+      name: 'Steelpan Mallets',
+      description: 'Rubber-tipped.',
+      categoryNo: String(cat!.n),
+      salesPrice: '85',
+      isActive: 'on',
+      images: await png(),
+    };
+    const answer = await act(
+      backoffice,
+      manager,
+      'catalogue',
+      fields,
+      async (d, form) => `saved ${await d.catalogue.saveProduct(null, form)}`,
+    );
     expect(answer).toMatchObject({ ok: true });
     const productNo = Number((answer as { msg: string }).msg.split(' ')[1]);
     const [image] = await shop.database.db.select().from(productImages).where(eq(productImages.productNo, productNo));
@@ -52,7 +74,7 @@ describe('media in an S3-compatible bucket', () => {
     expect(local).toEqual([]);
   });
 
-  it('serves the seed\'s product images, banners and videos once the seed wrote them to the bucket', async () => {
+  it("serves the seed's product images, banners and videos once the seed wrote them to the bucket", async () => {
     await writeDemoMedia(mediaStoreFor(shop.config), demoProducts().slice(0, 2), () => {});
     const product = (await getJson(shop.app, '/api/Product/loadproduct?ProductNo=1')).json();
     const path = product.ImageFilePath;
@@ -63,7 +85,7 @@ describe('media in an S3-compatible bucket', () => {
     expect((await getJson(shop.app, '/media/banner/11.jpg')).headers['content-type']).toBe('image/jpeg');
   });
 
-  it('answers a video\'s range requests, as browsers ask for them', async () => {
+  it("answers a video's range requests, as browsers ask for them", async () => {
     const whole = await getJson(shop.app, '/media/videos/tabla-demo.mp4');
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -71,7 +93,9 @@ describe('media in an S3-compatible bucket', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${whole.rawPayload.length}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
-    const again = await getJson(shop.app, '/media/videos/tabla-demo.mp4', { 'if-none-match': String(whole.headers.etag) });
+    const again = await getJson(shop.app, '/media/videos/tabla-demo.mp4', {
+      'if-none-match': String(whole.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -93,15 +117,23 @@ describe('media in an S3-compatible bucket', () => {
 });
 
 describe('the MEDIA_S3_ settings', () => {
-  it('send browsers to the bucket\'s public address when one is given, else through /media', () => {
+  it("send browsers to the bucket's public address when one is given, else through /media", () => {
     const bucket = { MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_REGION: 'auto' };
-    expect(loadConfig({ ...bucket, MEDIA_S3_PUBLIC_URL: 'https://media.shop.tt/' }).MEDIA_BASE_URL).toBe('https://media.shop.tt');
+    expect(loadConfig({ ...bucket, MEDIA_S3_PUBLIC_URL: 'https://media.shop.tt/' }).MEDIA_BASE_URL).toBe(
+      'https://media.shop.tt',
+    );
     expect(loadConfig(bucket).MEDIA_BASE_URL).toBe('/media');
-    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.shop.tt/media' }).MEDIA_BASE_URL).toBe('https://cdn.shop.tt/media');
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.shop.tt/media' }).MEDIA_BASE_URL).toBe(
+      'https://cdn.shop.tt/media',
+    );
   });
 
-  it('refuse half a key, or a bucket address without the bucket\'s name', () => {
-    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/MEDIA_S3_SECRET_ACCESS_KEY: set both/);
-    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/MEDIA_S3_BUCKET: the other MEDIA_S3_ settings need/);
+  it("refuse half a key, or a bucket address without the bucket's name", () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: set both/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /MEDIA_S3_BUCKET: the other MEDIA_S3_ settings need/,
+    );
   });
 });

@@ -32,7 +32,10 @@ export function bucketStore(s: BucketSettings): MediaStore {
     region: s.region,
     endpoint: s.endpoint,
     forcePathStyle: s.forcePathStyle,
-    credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+    credentials:
+      s.accessKeyId && s.secretAccessKey
+        ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+        : undefined,
     // A bucket that does not answer fails the request (and readiness) rather than holding it.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     // Checksums only where S3 requires them: several S3-compatible servers refuse the newer headers.
@@ -50,7 +53,8 @@ export function bucketStore(s: BucketSettings): MediaStore {
         object: {
           body: out.Body as Readable,
           // A generic type (as some upload tools set) says less than the file's own extension.
-          contentType: out.ContentType && out.ContentType !== 'application/octet-stream' ? out.ContentType : contentTypeOf(key),
+          contentType:
+            out.ContentType && out.ContentType !== 'application/octet-stream' ? out.ContentType : contentTypeOf(key),
           length: out.ContentLength ?? 0,
           etag: out.ETag,
           lastModified: out.LastModified,

@@ -2,7 +2,11 @@
 // media:upload, the seed), and media in and out of backups.
 import type { MediaStore } from './media-store';
 
-export async function copyMedia(from: MediaStore, to: MediaStore, opts: { concurrency?: number } = {}): Promise<number> {
+export async function copyMedia(
+  from: MediaStore,
+  to: MediaStore,
+  opts: { concurrency?: number } = {},
+): Promise<number> {
   const keys: string[] = [];
   for await (const key of from.list()) keys.push(key);
   let next = 0;

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { contentTypeOf, isMediaKey, type MediaOpenResult, type MediaStore } from './media-store';
 
 /** 'bytes=a-b', 'bytes=a-' or 'bytes=-n' against a size; null when unsatisfiable, undefined when absent. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | undefined {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null;
