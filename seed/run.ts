@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/
 import { duringStartUp } from '../database/start-up-lock';
 import { lockDataDir } from '../database/data-dir-lock';
 import { loadConfig } from '../server/config';
+import { openMediaStore } from '../server/media/open-store';
 import { isSeeded, seedDemoShop } from './seed-demo';
 
 async function main() {
@@ -21,8 +22,12 @@ async function main() {
         console.log('The database already holds a catalogue: nothing seeded.');
         return;
       }
-      const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-      await seedDemoShop(handle.db, { mediaDir, log: (line) => console.log(line) });
+      const media = config.SEED_DEMO_MEDIA ? openMediaStore(config) : undefined;
+      try {
+        await seedDemoShop(handle.db, { media, log: (line) => console.log(line) });
+      } finally {
+        media?.close();
+      }
     });
   } finally {
     await handle.close();

@@ -25,6 +25,7 @@ import { readFormBody } from './http/url-encoding';
 import { registerStorefront, type PageOptions } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
+import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
@@ -96,6 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Liveness and readiness for a load balancer; a new service the shop needs adds its check here.
   const readiness: ReadinessCheck[] = [{ name: 'database', required: true, check: () => db.execute(sql`select 1`) }];
   if (redis) readiness.push({ name: 'redis', required: false, check: () => redis.client.ping() });
+  // Media in a bucket: reported, not required, as with Redis: an outage of the one bucket would
+  // otherwise take every server out at once, while pages, carts and orders still work without it.
+  const media = mediaStoreFor(config);
+  app.addHook('onClose', async () => media.close());
+  if (media.kind === 'bucket') readiness.push({ name: 'media', required: false, check: () => media.check() });
   registerHealth(app, readiness);
   // API areas, one registration each (server/<area>/routes.ts).
   registerCatalogueRoutes(app, shop.catalogue);
@@ -110,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config, db);
 
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app, media);
   const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
   const pages: PageOptions = {
     mediaOrigin,
