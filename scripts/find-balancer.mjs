@@ -29,7 +29,8 @@ export function findBalancer({ install = true } = {}) {
     const pkg = kinds[0];
     console.log(`No load balancer for the two-instance test: installing the Debian package \`${pkg}\` with apt-get…`);
     try {
-      execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' });
+      const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
+      execSync(command, { stdio: 'inherit' });
     } catch {
       return { why: `installing the Debian package ${pkg} failed` };
     }
@@ -41,7 +42,9 @@ export function findBalancer({ install = true } = {}) {
     if (installed) return installed;
   }
   return {
-    why: `no ${kinds.join(' or ')} found (Debian: apt-get install ${kinds[0]}; the test installs it itself only as root on Debian)`,
+    why:
+      `no ${kinds.join(' or ')} found (Debian: apt-get install ${kinds[0]}; ` +
+      'the test command installs it itself only as root on Debian)',
   };
 }
 

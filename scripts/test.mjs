@@ -34,7 +34,8 @@ steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
 // missing (Debian, as root), as the browser tests install Chromium; without one that test says why it skipped.
 if (process.env.TEST_DATABASE_URL) {
   const balancer = findBalancer();
-  console.log(balancer.why ? `\nNo load balancer for the two-instance test: ${balancer.why}.` : `\nLoad balancer for the two-instance test: ${balancer.path}`);
+  const what = balancer.why ? `none: ${balancer.why}.` : balancer.path;
+  console.log(`\nLoad balancer for the two-instance test: ${what}`);
 }
 steps.push(run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)));
 steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));

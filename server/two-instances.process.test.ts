@@ -1,10 +1,12 @@
 // The real thing: two servers of the shop (the production build, in child processes) on one fresh
-// PostgreSQL database and one Redis, behind a real load balancer (HAProxy or nginx) that deals requests
-// round robin. Every request of the cases goes through the balancer; the database is read only to
-// check what was acknowledged. Figures it measures are printed and quoted in docs/deployment.md.
+// PostgreSQL database, one Redis and one S3-compatible bucket (s3rver), behind a real load balancer
+// (HAProxy or nginx) that deals requests round robin. Every request of the cases goes through the
+// balancer; the database is read only to check what was acknowledged. The figures it measures are
+// printed and quoted in docs/deployment.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBalancer } from '../scripts/find-balancer.mjs';
 import { freePort } from '../scripts/shop-server.mjs';
@@ -16,6 +18,7 @@ import { APPROVED_CARD } from './payments/test-hosted-page';
 import { startLoadBalancer, type LoadBalancer } from './test-support/load-balancer';
 import { closeClients, loopbackAddress, send, type Answer } from './test-support/loopback-client';
 import { adminUrl, dropDatabase } from './test-support/postgres-admin';
+import { startTestBucket, type TestBucket } from './test-support/s3-server';
 import { startShopProcess, type ShopProcess } from './test-support/shop-process';
 import { NO_REDIS, redisAnswers, TEST_REDIS_URL } from './test-support/test-redis';
 
@@ -26,7 +29,8 @@ const whySkipped = !SERVER_URL
   : !(await redisAnswers())
     ? NO_REDIS.replace(/^skipped: /, '')
     : balancer.why;
-const TITLE = `two servers behind ${balancer.kind ?? 'a load balancer'}${whySkipped ? ` (skipped: ${whySkipped})` : ''}`;
+const behind = `two servers behind ${balancer.kind ?? 'a load balancer'}`;
+const TITLE = `${behind}${whySkipped ? ` (skipped: ${whySkipped})` : ''}`;
 
 const WRITES_PER_MINUTE = 10;
 const CSRF = 'two-instances-csrf-token-0123456789';
@@ -38,13 +42,18 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
   let lb: LoadBalancer;
   let database: DatabaseHandle;
   let productNo: number;
+  let bucket: TestBucket;
 
   interface Sent extends Answer {
     by: string;
   }
 
   /** A request through the balancer as the shop's pages send it: JSON, and the CSRF pair on changes. */
-  async function api(method: string, path: string, opts: { from?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent> {
+  async function api(
+    method: string,
+    path: string,
+    opts: { from?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Sent> {
     const headers: Record<string, string> = { ...opts.headers };
     if (method !== 'GET') {
       headers['content-type'] = 'application/json';
@@ -57,7 +66,11 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
   }
 
   /** A page or form through the balancer, as a browser sends it. */
-  async function page(method: string, path: string, opts: { from: string; cookie?: string; form?: FormData | URLSearchParams }): Promise<Sent> {
+  async function page(
+    method: string,
+    path: string,
+    opts: { from: string; cookie?: string; form?: FormData | URLSearchParams },
+  ): Promise<Sent> {
     const headers: Record<string, string> = opts.cookie ? { cookie: opts.cookie } : {};
     let body: Buffer | undefined;
     if (opts.form) {
@@ -84,7 +97,9 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     const url = new URL(SERVER_URL!);
     url.pathname = `/${dbName}`;
     const lbPort = await freePort();
+    bucket = await startTestBucket();
     const env = {
+      ...bucket.env,
       DATABASE_URL: url.toString(),
       REDIS_URL: TEST_REDIS_URL,
       // Only the balancer may name the client; it replaces whatever X-Forwarded-For the client sent.
@@ -94,7 +109,7 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
       SEED_DEMO_MEDIA: 'false',
       SHUTDOWN_GRACE_SECONDS: '2',
     };
-    // One after the other: the first migrates and seeds the empty database. Each has its own media folder.
+    // One after the other: the first migrates and seeds the empty database. Media: one bucket for both.
     servers.push(await startShopProcess({ env, emptyDataDir: true }));
     servers.push(await startShopProcess({ env, emptyDataDir: true }));
     lb = await startLoadBalancer(balancer as Required<typeof balancer>, lbPort, [
@@ -111,6 +126,7 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     await Promise.all(servers.map((s) => s.stop('SIGKILL')));
     await database?.close();
     await dropDatabase(SERVER_URL!, dbName).catch(() => {});
+    await bucket?.close();
     for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
   });
 
@@ -140,7 +156,10 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     const login = await api('POST', '/api/Auth/CLogin', { from, body: { Mobile: mobile, Password: password } });
     expect(login.status).toBe(200);
     const auth = { authorization: `Bearer ${login.json().Token}` };
-    const body = orderBody([{ ProductNo: productNo, Quantity: 2 }], { IdempotencyKey: newKey(), CustomerMobile: mobile });
+    const body = orderBody([{ ProductNo: productNo, Quantity: 2 }], {
+      IdempotencyKey: newKey(),
+      CustomerMobile: mobile,
+    });
     const placed = await api('POST', '/api/shop/SaveOrder', { from, body, headers: auth });
     expect(placed.json()).toMatchObject({ success: true, OrderNo: expect.any(Number) });
     const history = await api('GET', '/api/customer/orders', { from, headers: auth });
@@ -153,7 +172,12 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
 
   it('takes a card payment started on one server back through the other', async () => {
     const from = loopbackAddress();
-    const card = orderBody([{ ProductNo: productNo, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1, IdempotencyKey: newKey() });
+    const card = orderBody([{ ProductNo: productNo, Quantity: 1 }], {
+      PMNo: 1,
+      IsWipay: 1,
+      IsPending: 1,
+      IdempotencyKey: newKey(),
+    });
     const start = await api('POST', '/api/shop/GetWipayUrl', { from, body: card });
     const { url, OrderNo } = start.json();
     expect(url).toMatch(new RegExp(`^${lb.url}/wipay-sandbox/plugins/payments/hosted/`));
@@ -161,7 +185,13 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     expect(hosted.status).toBe(200);
     expect(hosted.by).not.toBe(start.by);
     const action = /<form method="post" action="([^"]+)"/.exec(hosted.body)![1]!;
-    const cardForm = new URLSearchParams({ card_type: 'visa', card_number: APPROVED_CARD, expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass' });
+    const cardForm = new URLSearchParams({
+      card_type: 'visa',
+      card_number: APPROVED_CARD,
+      expiry: '12/29',
+      cvv: '123',
+      name_on_card: 'Kim Ramdass',
+    });
     const paid = await page('POST', action, { from, form: cardForm });
     expect(paid.status).toBe(303);
     const back = new URL(String(paid.headers.location), lb.url);
@@ -170,32 +200,71 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     expect(received.by).not.toBe(start.by);
   });
 
-  it.todo('serves through one server an image uploaded through the other (needs media in S3-compatible storage, branch i21-storage)');
-
-  it('shows a back-office price change on both servers at once', async () => {
-    const from = loopbackAddress();
+  /** The demo owner signed in through the balancer: the sign-in page from one server, the form to the other. */
+  async function signInOwner(from: string) {
     const signInPage = await page('GET', '/admin/login', { from });
     const signInCookie = cookieFrom(signInPage, 'shop_staff_signin');
     const form = new URLSearchParams({ ...OWNER, _csrf: hiddenCsrf(signInPage.body), next: '' });
     const signedIn = await page('POST', '/admin/login', { from, cookie: signInCookie, form });
     expect(signedIn.status).toBe(303);
     expect(signedIn.by).not.toBe(signInPage.by);
-    const staff = cookieFrom(signedIn, 'shop_staff');
-
-    const newProduct = await page('GET', '/admin/products/new', { from, cookie: staff });
+    const cookie = cookieFrom(signedIn, 'shop_staff');
+    const newProduct = await page('GET', '/admin/products/new', { from, cookie });
     expect(newProduct.status).toBe(200);
     const categoryNo = /<option value="(\d+)"/.exec(newProduct.body)![1]!;
-    const fields = (salesPrice: string) => {
+    /** The product form as the back office posts it. */
+    const productForm = (salesPrice: string, image?: Blob) => {
       const f = new FormData();
-      const values = { _csrf: hiddenCsrf(newProduct.body), name: 'Pholourie by the dozen', description: 'With tamarind sauce.',
-        categoryNo, brand: 'Curepe Kitchen', salesPrice, discountPercent: '0', isActive: 'on' };
+      const values = {
+        _csrf: hiddenCsrf(newProduct.body),
+        name: 'Pholourie by the dozen',
+        description: 'With tamarind sauce.',
+        categoryNo,
+        brand: 'Curepe Kitchen',
+        salesPrice,
+        discountPercent: '0',
+        isActive: 'on',
+      };
       for (const [k, v] of Object.entries(values)) f.append(k, v);
+      if (image) f.append('images', image, 'pholourie.png');
       return f;
     };
-    const created = await page('POST', '/admin/products/new', { from, cookie: staff, form: fields('15.00') });
-    expect(created.status).toBe(302);
-    const saved = Number(/\/admin\/products\/(\d+)/.exec(String(created.headers.location))![1]);
+    const save = async (productNo: number | 'new', form: FormData) =>
+      page('POST', `/admin/products/${productNo}`, { from, cookie, form });
+    return { productForm, save };
+  }
 
+  const savedProductNo = (created: Answer) => {
+    expect(created.status).toBe(302);
+    return Number(/\/admin\/products\/(\d+)/.exec(String(created.headers.location))![1]);
+  };
+
+  it('serves through one server an image uploaded through the other', async () => {
+    const from = loopbackAddress();
+    const owner = await signInOwner(from);
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
+    const picture = new Blob([new Uint8Array(png)], { type: 'image/png' });
+    const created = await owner.save('new', owner.productForm('15.00', picture));
+    const productNo = savedProductNo(created);
+    const product = await api('GET', `/api/Product/loadproduct?ProductNo=${productNo}`, { from });
+    const [image] = product.json().ProductImageList as { ImageFilePath: string; ImageFilePathThumbnail: string }[];
+    const served = new Map<string, Sent>();
+    for (let i = 0; i < 2; i++) {
+      const file = await page('GET', `/media/${image!.ImageFilePath}`, { from });
+      served.set(file.by, file);
+    }
+    const other = [...served.keys()].find((by) => by !== (created as Sent).by)!;
+    expect(served.get(other)?.status).toBe(200);
+    expect(served.get(other)?.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.get(other)!.bytes).metadata()).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('shows a back-office price change on both servers at once', async () => {
+    const from = loopbackAddress();
+    const owner = await signInOwner(from);
+    const saved = savedProductNo(await owner.save('new', owner.productForm('15.00')));
     const pricesOnBoth = async () => {
       const seen = new Map<string, unknown>();
       for (let i = 0; i < 2; i++) {
@@ -206,7 +275,7 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
       return Object.fromEntries(seen);
     };
     expect(await pricesOnBoth()).toEqual({ one: 15, two: 15 });
-    const changed = await page('POST', `/admin/products/${saved}`, { from, cookie: staff, form: fields('17.50') });
+    const changed = await owner.save(saved, owner.productForm('17.50'));
     expect(changed.status).toBe(200);
     expect(changed.body).toContain('The product is saved.');
     expect(await pricesOnBoth()).toEqual({ one: 17.5, two: 17.5 });
@@ -233,7 +302,14 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
   });
 
   it('loses no acknowledged order when a server is killed mid-load, and a resend gets the same answer', async () => {
-    interface Attempt { key: string; from: string; body: Record<string, unknown>; answer?: unknown; by?: string; at: number }
+    interface Attempt {
+      key: string;
+      from: string;
+      body: Record<string, unknown>;
+      answer?: unknown;
+      by?: string;
+      at: number;
+    }
     const acknowledged: Attempt[] = [];
     const unanswered: Attempt[] = [];
     // A second to warm up (connections, compiled code), two measured on two servers, three on one.
@@ -242,7 +318,9 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     const stopAt = killedAt + 3_000;
     // Each buyer a product of their own: the figures are the servers', not one stock row's lock.
     const products = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => addProduct(database.db, { name: `Roti ${i}`, salesPrice: '30.00', stock: 1_000_000 })),
+      Array.from({ length: 8 }, (_, i) =>
+        addProduct(database.db, { name: `Roti ${i}`, salesPrice: '30.00', stock: 1_000_000 }),
+      ),
     );
     const placeOne = async (product: number): Promise<void> => {
       const key = newKey();
@@ -298,7 +376,8 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     const rate = (list: Attempt[], ms: number) => (list.length / (ms / 1000)).toFixed(0);
     console.log(
       `two-instance figures (${lb.kind}): ${rate(beforeKill, killedAt - began)} orders/s on two servers, ` +
-        `${rate(afterKill, stopAt - killedAt)} orders/s on one; ${unanswered.length} requests unanswered at the kill, ` +
+        `${rate(afterKill, stopAt - killedAt)} orders/s on one; ` +
+        `${unanswered.length} requests unanswered at the kill, ` +
         `the last ${lastFailure - killedAt} ms after it; ${rows.length} orders, each once`,
     );
   });

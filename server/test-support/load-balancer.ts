@@ -98,7 +98,11 @@ async function answers(url: string, child: ChildProcess, timeoutMs = 10_000): Pr
 }
 
 /** Starts the balancer on `port` in front of the backends (already running). */
-export async function startLoadBalancer(found: FoundBalancer, port: number, backends: Backend[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(
+  found: FoundBalancer,
+  port: number,
+  backends: Backend[],
+): Promise<LoadBalancer> {
   if (!found.kind) throw new Error(found.why);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${found.kind}-`));
   const config = path.join(dir, `${found.kind}.conf`);

@@ -6,6 +6,7 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  bytes: Buffer;
   json(): any;
 }
 
@@ -28,8 +29,10 @@ export function send(method: string, url: string, opts: SendOptions = {}): Promi
         response.on('data', (c: Buffer) => chunks.push(c));
         response.on('error', reject);
         response.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: () => JSON.parse(body) });
+          const bytes = Buffer.concat(chunks);
+          const body = bytes.toString('utf8');
+          const status = response.statusCode ?? 0;
+          resolve({ status, headers: response.headers, body, bytes, json: () => JSON.parse(body) });
         });
       },
     );
