@@ -105,6 +105,8 @@ export async function startLoadBalancer(
 ): Promise<LoadBalancer> {
   if (!found.kind) throw new Error(found.why);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${found.kind}-`));
+  // nginx started as root runs its workers as nobody, who must reach the request-body folders inside.
+  fs.chmodSync(dir, 0o755);
   const config = path.join(dir, `${found.kind}.conf`);
   let args: string[];
   if (found.kind === 'haproxy') {
