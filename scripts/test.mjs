@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findBalancer } from './find-balancer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (p) => path.join(root, 'node_modules', p);
@@ -29,6 +30,13 @@ const vitest = (projects, json) => [
 ];
 steps.push(run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)));
 steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
+// The two-instance test needs HAProxy or nginx as well as PostgreSQL and Redis: installed here when
+// missing (Debian, as root), as the browser tests install Chromium; without one that test says why it skipped.
+if (process.env.TEST_DATABASE_URL) {
+  const balancer = findBalancer();
+  const what = balancer.why ? `none: ${balancer.why}.` : balancer.path;
+  console.log(`\nLoad balancer for the two-instance test: ${what}`);
+}
 steps.push(run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)));
 steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));
 
