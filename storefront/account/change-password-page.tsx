@@ -11,7 +11,8 @@ import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
 import { FormButtons } from './form-buttons';
 import { FormAlert, TextField } from './form-controls';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordErrors, type PasswordFields } from './password-checks';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
+import { passwordErrors, type PasswordFields } from './password-checks';
 import { firstInvalid, type FieldErrors } from './field-errors';
 
 const ORDER = ['current', 'password', 'confirm'] as const;

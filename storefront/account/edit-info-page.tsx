@@ -12,7 +12,8 @@ import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { LoadedView } from './loaded-view';
 import { firstInvalid, type FieldErrors } from './field-errors';
-import { EMAIL_MAX, NAME_PART_MAX, profileErrors, type ProfileFields } from './profile-checks';
+import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
+import { profileErrors, type ProfileFields } from './profile-checks';
 import { useAccountData } from './use-account-data';
 
 const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
