@@ -1,8 +1,7 @@
 // The form fields of a hosted page request for one order (wipay-protocol.md section 1). No secret
 // is among them: the API key only ever checks WiPay's answer on this server.
 import { isEmailAddress } from '../../shop-rules/fields';
-import type { Cents } from '../../shop-rules/money';
-import { centsToDecimal } from '../orders/numeric';
+import { centsToDecimal, type Cents } from '../../shop-rules/money';
 import { wipayOrderId } from './wipay-order-id';
 import { WIPAY_ORIGIN, type WipaySettings } from './wipay-settings';
 
