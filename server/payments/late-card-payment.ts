@@ -33,7 +33,7 @@ export interface PaidReturn {
 export function paidFields(paid: PaidReturn, message?: string) {
   const kept = keptOfReturn(paid.r);
   return {
-    status: 'Paid',
+    status: 'Paid' as const,
     transactionId: paid.transactionId,
     chargedTotal: centsToDecimal(paid.charged),
     card: kept.card,

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { CustomerReturn } from '../../shop-rules/api/account';
+import type { ReturnStatus } from '../../shop-rules/order-constants';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';
@@ -10,7 +11,7 @@ import { useAccountData } from './use-account-data';
 
 export const MY_RETURNS_PATH = '/productreturn?list';
 
-const STATUS_TEXT: Record<string, string> = {
+const STATUS_TEXT: Record<ReturnStatus, string> = {
   Requested: 'Requested: waiting for the shop',
   Approved: 'Approved',
   Refused: 'Refused',
