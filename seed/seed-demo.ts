@@ -36,12 +36,14 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
 }
 
 export interface SeedOptions {
+  /** How the server hashes a password, for the demo owner's. */
+  hashPassword: (password: string) => Promise<string>;
   /** Where generated images and videos go; without it no media files are written (API tests). */
   mediaDir?: string;
   log?: (line: string) => void;
 }
 
-export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
+export async function seedDemoShop(db: Database, opts: SeedOptions) {
   const log = opts.log ?? (() => {});
   const started = Date.now();
   const products = demoProducts();
@@ -83,7 +85,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
       designSections: demoDesignSections(products),
       paymentMethods: DEMO_PAYMENT_METHODS,
     });
-    await seedDemoStaff(tx);
+    await seedDemoStaff(tx, opts.hashPassword);
     await insertDemoOrders(tx, products);
     return catalogue;
   });

@@ -7,6 +7,7 @@ import { lockDataDir, type DataDirLock } from '../database/data-dir-lock';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
+import { hashPassword } from './customers/passwords';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 
@@ -38,7 +39,7 @@ export async function startShop(
       await migrateDatabase(handle);
       if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
         const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-        await seedDemoShop(handle.db, { mediaDir, log: (l) => console.log(l) });
+        await seedDemoShop(handle.db, { mediaDir, hashPassword, log: (l) => console.log(l) });
       }
       const storefrontBuildDir =
         opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiPost } from '../lib/api';
 import { failureText } from './api-failure';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './customer-context';
 import { PhoneField, TextField } from './form-controls';
 import { ModalDialog } from './modal-dialog';
 

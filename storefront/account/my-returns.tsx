@@ -9,8 +9,6 @@ import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';
 import { useAccountData } from './use-account-data';
 
-export const MY_RETURNS_PATH = '/productreturn?list';
-
 const STATUS_TEXT: Record<ReturnStatus, string> = {
   Requested: 'Requested: waiting for the shop',
   Approved: 'Approved',

@@ -8,7 +8,7 @@ import {
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
 import { failureText } from './api-failure';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './customer-context';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { ModalDialog } from './modal-dialog';
 

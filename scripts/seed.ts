@@ -4,8 +4,9 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { lockDataDir } from '../database/data-dir-lock';
+import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { loadConfig } from '../server/config';
-import { isSeeded, seedDemoShop } from './seed-demo';
+import { hashPassword } from '../server/customers/passwords';
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +23,7 @@ async function main() {
         return;
       }
       const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-      await seedDemoShop(handle.db, { mediaDir, log: (line) => console.log(line) });
+      await seedDemoShop(handle.db, { mediaDir, hashPassword, log: (line) => console.log(line) });
     });
   } finally {
     await handle.close();
