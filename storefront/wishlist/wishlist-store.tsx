@@ -11,6 +11,7 @@ import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiGet, apiPost, apiSend } from '../lib/api';
 import { createSteadyContext } from '../lib/steady-context';
 import { loadGuestWishlist, saveGuestWishlist, withItem, wishlistItemOf, withoutItem, type WishlistItem } from './wishlist-items';
+import type { WishlistAnswer as ListAnswer } from '../../shop-rules/api/account';
 
 export type { WishlistItem };
 
@@ -25,12 +26,6 @@ export interface WishlistApi {
   toggle(product: CartProduct): Promise<void>;
   /** Re-reads the list so stock and prices are current. */
   refresh(): Promise<void>;
-}
-
-interface ListAnswer {
-  success: boolean;
-  msg?: string;
-  items: WishlistItem[];
 }
 
 function fetchServerList(): Promise<WishlistItem[]> {
