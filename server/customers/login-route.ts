@@ -2,6 +2,7 @@
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LoginAnswer } from '../../shop-rules/api/account';
 import { PHONE_INVALID } from '../../shop-rules';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
@@ -31,6 +32,6 @@ export function registerLoginRoute(app: FastifyInstance, { db, tokens, limits }:
       return reply.code(401).send({ success: false, msg: LOGIN_INCORRECT });
     }
     failures.clear(mobile);
-    return { Token: await tokens.sign(customer) };
+    return { Token: await tokens.sign(customer) } satisfies LoginAnswer;
   });
 }
