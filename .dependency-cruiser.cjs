@@ -26,7 +26,7 @@ module.exports = {
     },
     {
       name: 'shop-rules-is-self-contained',
-      comment: 'shop-rules/ runs in the browser and on the server: it imports only itself and zod (no node: modules).',
+      comment: 'shop-rules/ runs in the browser and on the server: it imports only itself and zod (no node modules).',
       severity: 'error',
       from: { path: '^shop-rules/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^shop-rules/', '^node_modules/zod/'] },
@@ -47,7 +47,7 @@ module.exports = {
     },
     {
       name: 'seed-below-server',
-      comment: 'seed/ fills the database; the server calls it, so it imports nothing of server/ (scripts/seed.ts runs it).',
+      comment: 'seed/ fills the database and the server calls it: it imports nothing of server/.',
       severity: 'error',
       from: { path: '^seed/' },
       to: { path: '^(server|storefront|scripts|bench)/' },

@@ -14,13 +14,18 @@ describe('import boundaries', () => {
   describe('a tree that breaks them', () => {
     let dir = '';
     const files: Record<string, string> = {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', verbatimModuleSyntax: true } }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', verbatimModuleSyntax: true },
+      }),
       'server/secret.ts': 'export const secret = 1;\n',
-      'server/storefront-context.ts': 'export interface ShopContext { nonce: string }\nexport const createShopServices = () => ({});\n',
+      'server/storefront-context.ts':
+        'export interface ShopContext { nonce: string }\nexport const createShopServices = () => ({});\n',
       'server/backoffice/desk.ts': 'export const desk = 1;\n',
       'server/payments/pay.ts': "import { desk } from '../backoffice/desk';\nexport const pay = desk;\n",
-      'storefront/typed-context.ts': "import type { ShopContext } from '../server/storefront-context';\nexport type C = ShopContext;\n",
-      'storefront/value-from-context.ts': "import { createShopServices } from '../server/storefront-context';\nexport const s = createShopServices;\n",
+      'storefront/typed-context.ts':
+        "import type { ShopContext } from '../server/storefront-context';\nexport type C = ShopContext;\n",
+      'storefront/value-from-context.ts':
+        "import { createShopServices } from '../server/storefront-context';\nexport const s = createShopServices;\n",
       'storefront/value-from-server.ts': "import { secret } from '../server/secret';\nexport const s = secret;\n",
       'storefront/circle-a.ts': "import { b } from './circle-b';\nexport const a = () => b;\n",
       'storefront/circle-b.ts': "import { a } from './circle-a';\nexport const b = () => a;\n",

@@ -32,7 +32,11 @@ export interface Violation {
  * The imports under `folders` (paths relative to baseDir) that break a rule. With a tsconfig file, its
  * settings (rootDirs, paths) resolve the imports as TypeScript does.
  */
-export async function importViolations(opts: { baseDir: string; folders: string[]; tsConfigFile?: string }): Promise<Violation[]> {
+export async function importViolations(opts: {
+  baseDir: string;
+  folders: string[];
+  tsConfigFile?: string;
+}): Promise<Violation[]> {
   const { tsConfig, ...options } = importRules.options;
   const tsConfigFile = opts.tsConfigFile ?? (tsConfig ? path.join(opts.baseDir, tsConfig.fileName) : undefined);
   const parsedTsConfig = tsConfigFile ? extractTSConfig(tsConfigFile) : undefined;
