@@ -1,6 +1,7 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../database/connect';
@@ -16,7 +17,7 @@ import { installRequestLimits } from './http/request-limits';
 import { shopLoggerOptions, type LogDestination } from './http/safe-logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { readFormBody } from './http/url-encoding';
-import { registerStorefront } from './http/storefront-bridge';
+import { registerStorefront, type PageOptions } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -26,18 +27,23 @@ import { createShopServices, type ShopContext } from './storefront-context';
 
 export const PAGE_BROTLI_QUALITY = 4;
 
+/** Registers the routes that answer pages; the build's is registerStorefront (server/http/storefront-bridge.ts). */
+export type PageServer = (app: FastifyInstance, pages: PageOptions, config: Config) => Promise<void>;
+
 export interface AppDeps {
   db: Database;
   config: Config;
   /** Folder holding React Router's build (client/ and server/); without it only the API and media are served. */
   storefrontBuildDir?: string;
+  /** Serves the pages from the storefront's sources instead of a build (`npm run dev`). */
+  storefrontDev?: PageServer;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: LogDestination;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { db, config, storefrontBuildDir, logger, logDestination } = deps;
+  const { db, config, storefrontBuildDir, storefrontDev, logger, logDestination } = deps;
   const app = Fastify({
     // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
     logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),
@@ -52,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
   });
+  // request.cookies and reply.setCookie (the CSRF cookie), parsed before any other hook; the back office
+  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
+  await app.register(cookie);
   installSecurityHeaders(app, config);
   await installRequestLimits(app, {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
@@ -83,14 +92,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mountWipaySandbox(app, config);
 
   await registerMedia(app, config.mediaDir);
-  if (storefrontBuildDir) {
-    const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
-    await registerStorefront(app, {
-      buildDir: storefrontBuildDir,
-      mediaOrigin,
-      formTargets: [],
-      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
-    });
-  }
+  const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
+  const pages: PageOptions = {
+    mediaOrigin,
+    formTargets: [],
+    getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
+  };
+  if (storefrontDev) await storefrontDev(app, pages, config);
+  else if (storefrontBuildDir) await registerStorefront(app, { buildDir: storefrontBuildDir, ...pages });
   return app;
 }

@@ -7,8 +7,8 @@ import { lockDataDir, type DataDirLock } from '../database/data-dir-lock';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
+import { buildApp, type PageServer } from './app';
 import { hashPassword } from './customers/passwords';
-import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,10 +21,14 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-export async function startShop(
-  env: NodeJS.ProcessEnv = process.env,
-  opts: { storefront?: boolean } = {},
-): Promise<RunningShop> {
+export interface StartOptions {
+  /** false: the API and media only, no pages. */
+  storefront?: boolean;
+  /** Pages from the storefront's sources instead of its build (server/http/storefront-dev.ts). */
+  storefrontDev?: PageServer;
+}
+
+export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: StartOptions = {}): Promise<RunningShop> {
   const config = loadConfig(env);
   const target: DatabaseTarget = config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
@@ -42,8 +46,11 @@ export async function startShop(
         await seedDemoShop(handle.db, { mediaDir, hashPassword, log: (l) => console.log(l) });
       }
       const storefrontBuildDir =
-        opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
-      const built = await buildApp({ db: handle.db, config, storefrontBuildDir });
+        opts.storefront === false || opts.storefrontDev
+          ? undefined
+          : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
+      const storefrontDev = opts.storefront === false ? undefined : opts.storefrontDev;
+      const built = await buildApp({ db: handle.db, config, storefrontBuildDir, storefrontDev });
       await built.ready(); // its onReady hooks write too (the first owner from the settings)
       return built;
     });
