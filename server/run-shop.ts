@@ -14,8 +14,12 @@ export function runShop(options: StartOptions = {}) {
       const stop = (code: number) => {
         if (closing) return;
         closing = true;
-        // Requests still running get 10 s to finish; a client that never reads its answer gets no more.
-        setTimeout(() => process.exit(code), 10_000).unref();
+        // New connections are refused and readiness answers 503 at once; requests in flight get
+        // SHUTDOWN_GRACE_SECONDS to finish, then their connections are cut (a client that never reads
+        // its answer gets no more). Then the pools close and the process exits (docs/decisions/0028).
+        const graceMs = shop.config.SHUTDOWN_GRACE_SECONDS * 1000;
+        setTimeout(() => shop.app.server.closeAllConnections(), graceMs).unref();
+        setTimeout(() => process.exit(code), graceMs + 5_000).unref();
         shop.close().then(() => process.exit(code), () => process.exit(1));
       };
       guardProcess(shop.app.log, () => stop(1));

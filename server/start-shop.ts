@@ -10,6 +10,8 @@ import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { buildApp, type PageServer } from './app';
 import { hashPassword } from './customers/passwords';
 import { loadConfig, type Config } from './config';
+import { demoMediaWriter } from './media/demo-media';
+import { mediaStoreFor } from './media/open-store';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,8 +44,8 @@ export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: Star
     app = await duringStartUp(target, async () => {
       await migrateDatabase(handle);
       if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
-        const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-        await seedDemoShop(handle.db, { mediaDir, hashPassword, log: (l) => console.log(l) });
+        const media = config.SEED_DEMO_MEDIA ? mediaStoreFor(config) : undefined;
+        await seedDemoShop(handle.db, { writeMedia: media && demoMediaWriter(media), hashPassword, log: (l) => console.log(l) });
       }
       const storefrontBuildDir =
         opts.storefront === false || opts.storefrontDev

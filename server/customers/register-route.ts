@@ -22,15 +22,15 @@ const registerBody = z.object({
 
 export function registerRegisterRoute(app: FastifyInstance, { db, tokens, limits }: CustomerRouteDeps) {
   app.post('/api/customer/register', async (request, reply) => {
-    if (overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
+    if (await overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
     const form = parseInput(registerBody, request.body);
     const problem = registrationProblem(form);
     if (problem) return { success: false, msg: problem } satisfies SavedAnswer;
 
     const mobile = form.Mobile1.trim();
-    const wait = limits.registrationsPerMobile.retryAfterSeconds(mobile);
+    const wait = await limits.registrationsPerMobile.retryAfterSeconds(mobile);
     if (wait > 0) return tooManyAttempts(reply, wait);
-    limits.registrationsPerMobile.record(mobile);
+    await limits.registrationsPerMobile.record(mobile);
 
     const result = await registerCustomer(db, form);
     if (!result.ok) return { success: false, msg: result.msg } satisfies SavedAnswer;

@@ -11,6 +11,8 @@ export type OrderOutcome =
   | { kind: 'refused'; msg: string }
   /** The key was already used with other details: a fresh key lets the shopper send this order. */
   | { kind: 'key-conflict'; msg: string }
+  /** The server refused the customer's token (401): nothing was saved; sign in again and resend. */
+  | { kind: 'session-ended'; msg: string }
   | { kind: 'failed'; error: unknown };
 
 export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
@@ -26,6 +28,7 @@ export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost)
     return { kind: 'placed', orderNo: answer.OrderNo ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { kind: 'key-conflict', msg: error.message };
+    if (error instanceof ApiError && error.status === 401) return { kind: 'session-ended', msg: error.message };
     return { kind: 'failed', error };
   }
 }

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice } from '../../shop-rules';
+import { useCustomer } from '../account/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
 import { holdCardPayment } from './card-payment-token';
@@ -18,6 +19,7 @@ export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
   const cart = useCart();
+  const { sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
 
@@ -42,6 +44,11 @@ export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?
         case 'refused':
           snackbar.show(errorNotice(outcome.msg), 'alert');
           break;
+        case 'session-ended':
+          // The cart and the order's key stay: once signed in again, the same order is sent again.
+          sessionEnded();
+          snackbar.show(errorNotice(outcome.msg), 'alert');
+          break;
         case 'key-conflict':
           forgetOrderKey(page);
           snackbar.show(errorNotice(outcome.msg), 'alert');
@@ -53,7 +60,7 @@ export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?
       inFlight.current = false;
       setPlacing(false);
     },
-    [page, clearsCart, cart, snackbar, navigate],
+    [page, clearsCart, cart, snackbar, navigate, sessionEnded],
   );
 
   return { placing, place };
