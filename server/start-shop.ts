@@ -45,7 +45,11 @@ export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: Star
       await migrateDatabase(handle);
       if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
         const media = config.SEED_DEMO_MEDIA ? mediaStoreFor(config) : undefined;
-        await seedDemoShop(handle.db, { writeMedia: media && demoMediaWriter(media), hashPassword, log: (l) => console.log(l) });
+        await seedDemoShop(handle.db, {
+          writeMedia: media && demoMediaWriter(media),
+          hashPassword,
+          log: (l) => console.log(l),
+        });
       }
       const storefrontBuildDir =
         opts.storefront === false || opts.storefrontDev
