@@ -3,9 +3,9 @@
 // DATA_DIR/media); when that holds nothing, the demo shop's images and videos are made and copied.
 import { parseArgs } from 'node:util';
 import { demoProducts } from '../seed/products';
-import { writeDemoMedia } from '../seed/demo-media';
 import { loadConfig } from '../server/config';
 import { copyMedia } from '../server/media/copy-media';
+import { writeDemoMedia } from '../server/media/demo-media';
 import { folderStore } from '../server/media/folder-store';
 import { openMediaStore } from '../server/media/open-store';
 

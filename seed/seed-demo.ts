@@ -1,13 +1,12 @@
 // The demo shop: catalogue, reference data, generated media. Deterministic and offline.
 import { PAYMENT_METHOD_NAMES } from '../shop-rules/order-constants';
 import type { Database } from '../database/connect';
-import type { MediaStore } from '../server/media/media-store';
 import { categories } from '../database/schema';
 import { demoCategories } from './categories';
 import { seedDemoStaff } from './demo-staff';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoOrders } from './demo-orders';
-import { writeDemoMedia } from './demo-media';
+import type { SeedProduct } from './catalogue-types';
 import type { SeedImage } from './images';
 import { demoProducts } from './products';
 import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
@@ -24,18 +23,23 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 export interface SeedOptions {
-  /** Where generated images and videos go (a folder or a bucket); without it none are written (API tests). */
-  media?: MediaStore;
+  /** How the server hashes a password, for the demo owner's. */
+  hashPassword: (password: string) => Promise<string>;
+  /**
+   * Writes the generated images and videos where the shop keeps media (server/media/demo-media.ts);
+   * without it none are written (API tests).
+   */
+  writeMedia?: (products: SeedProduct[], log: (line: string) => void) => Promise<SeedImage[][]>;
   log?: (line: string) => void;
 }
 
-export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
+export async function seedDemoShop(db: Database, opts: SeedOptions) {
   const log = opts.log ?? (() => {});
   const started = Date.now();
   const products = demoProducts();
   const images = new Map<string, SeedImage[]>();
-  if (opts.media) {
-    const all = await writeDemoMedia(opts.media, products, log);
+  if (opts.writeMedia) {
+    const all = await opts.writeMedia(products, log);
     products.forEach((p, i) => images.set(p.slug, all[i]!));
   } else {
     // Rows still point at the files a full seed would write, so API answers have their shape.
@@ -67,7 +71,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
       designSections: demoDesignSections(products),
       paymentMethods: DEMO_PAYMENT_METHODS,
     });
-    await seedDemoStaff(tx);
+    await seedDemoStaff(tx, opts.hashPassword);
     await insertDemoOrders(tx, products);
     return catalogue;
   });

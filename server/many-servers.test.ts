@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema';
-import { TOO_MANY_ATTEMPTS } from './customers/messages';
+import { TOO_MANY_ATTEMPTS } from '../shop-rules/messages/account';
 import { fromAddress, newAddress, registerCustomer } from './customers/test-helpers';
 import { TOO_MANY_WRITES } from './http/request-limits';
 import { messageIdOf } from './mail/mail-delivery';

@@ -8,7 +8,9 @@ import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { buildApp, type PageServer } from './app';
+import { hashPassword } from './customers/passwords';
 import { loadConfig, type Config } from './config';
+import { demoMediaWriter } from './media/demo-media';
 import { mediaStoreFor } from './media/open-store';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +45,11 @@ export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: Star
       await migrateDatabase(handle);
       if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
         const media = config.SEED_DEMO_MEDIA ? mediaStoreFor(config) : undefined;
-        await seedDemoShop(handle.db, { media, log: (l) => console.log(l) });
+        await seedDemoShop(handle.db, {
+          writeMedia: media && demoMediaWriter(media),
+          hashPassword,
+          log: (l) => console.log(l),
+        });
       }
       const storefrontBuildDir =
         opts.storefront === false || opts.storefrontDev

@@ -3,14 +3,16 @@ import {
   CUSTOMER_NAME_TOO_LONG, NO_PRODUCT_ADDED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_INVALID,
   RATING_INVALID, REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED, REVIEW_REQUIRED,
   REVIEW_TOO_LONG, TITLE_REQUIRED,
-} from './form-messages';
-import { QUANTITY_INVALID } from './messages';
+} from './messages/forms';
+import { QUANTITY_INVALID } from './messages/shop';
 
 /** The local number after the fixed +1(868) prefix. */
 export const MOBILE_DIGITS = 7;
 export const PHONE_PREFIX = '+1(868)';
 export const REVIEW_NAME_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
+/** The review form's title; the server refuses a longer one (messages/catalogue.ts). */
+export const REVIEW_TITLE_MAX = 200;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

@@ -3,7 +3,7 @@
 // when they share Redis (server/http/attempt-counters.ts).
 import type { FastifyReply } from 'fastify';
 import { createAttemptCounters, type AttemptCounter, type AttemptCounters } from '../http/attempt-counters';
-import { TOO_MANY_ATTEMPTS } from './messages';
+import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 

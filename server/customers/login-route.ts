@@ -2,13 +2,14 @@
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LoginAnswer } from '../../shop-rules/api/account';
 import { PHONE_INVALID } from '../../shop-rules';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
 import { textField } from './input-fields';
 import { customerWithPassword } from './login';
-import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from './messages';
+import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
 import type { CustomerRouteDeps } from './route-deps';
 
 const loginBody = z.object({ Mobile: textField, Password: textField });
@@ -31,6 +32,6 @@ export function registerLoginRoute(app: FastifyInstance, { db, tokens, limits }:
       return reply.code(401).send({ success: false, msg: LOGIN_INCORRECT });
     }
     await failures.clear(mobile);
-    return { Token: await tokens.sign(customer) };
+    return { Token: await tokens.sign(customer) } satisfies LoginAnswer;
   });
 }

@@ -2,6 +2,7 @@
 // success false, as the spec's client expects ('Error: ' plus msg, the form kept).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SavedAnswer } from '../../shop-rules/api/account';
 import { CUSTOMER_SAVED } from '../../shop-rules';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
@@ -24,7 +25,7 @@ export function registerRegisterRoute(app: FastifyInstance, { db, tokens, limits
     if (await overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
     const form = parseInput(registerBody, request.body);
     const problem = registrationProblem(form);
-    if (problem) return { success: false, msg: problem };
+    if (problem) return { success: false, msg: problem } satisfies SavedAnswer;
 
     const mobile = form.Mobile1.trim();
     const wait = await limits.registrationsPerMobile.retryAfterSeconds(mobile);
@@ -32,7 +33,7 @@ export function registerRegisterRoute(app: FastifyInstance, { db, tokens, limits
     await limits.registrationsPerMobile.record(mobile);
 
     const result = await registerCustomer(db, form);
-    if (!result.ok) return { success: false, msg: result.msg };
-    return { success: true, jwt: await tokens.sign(result.customer), msg: CUSTOMER_SAVED };
+    if (!result.ok) return { success: false, msg: result.msg } satisfies SavedAnswer;
+    return { success: true, jwt: await tokens.sign(result.customer), msg: CUSTOMER_SAVED } satisfies SavedAnswer;
   });
 }

@@ -2,7 +2,7 @@
 // that degrades the limits to this server's own count instead of taking the shop down.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../customers/messages';
+import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
 import { fromAddress, newAddress, registerCustomer } from '../customers/test-helpers';
 import { getJson, postJson } from '../test-support/requests';
 import { DEAD_REDIS_URL } from '../test-support/test-redis';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages } from '../../database/schema';
-import { writeDemoMedia } from '../../seed/demo-media';
+import { writeDemoMedia } from './demo-media';
 import { demoProducts } from '../../seed/products';
 import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { getJson } from '../test-support/requests';

@@ -14,10 +14,9 @@ import {
   PAYMENT_BEING_CHECKED,
   PAYMENT_METHOD_CHANGED,
   TOO_MANY_CARD_ATTEMPTS,
-  type ChangePaymentAnswer,
   type OtherPaymentMethod,
-  type RetryWipayAnswer,
 } from '../../shop-rules/card-payment';
+import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
@@ -25,9 +24,9 @@ import { ForbiddenError } from '../http/errors';
 import { parseInput, wholeNumber } from '../http/validate';
 import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
-import { PAYMENT_METHOD_UNAVAILABLE } from '../orders/messages';
+import { PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
 import { attemptFields, awaitsCard, readCardOrder, type CardOrder } from './card-order';
-import { WIPAY_UNREACHABLE, wipayRefused } from './messages';
+import { WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
 import { isPaymentToken } from './payment-token';
 import { startedAnswer, type CardPaymentDeps } from './start-card-payment';
 import { requestHostedPage } from './wipay-gateway';

@@ -5,6 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
+import type { CardPageAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, type Cents } from '../../shop-rules/money';
 import { cancelOrderInTransaction } from '../orders/cancel-order';
@@ -13,7 +14,7 @@ import { repeatAnswer } from '../orders/order-answers';
 import type { OrderRequest } from '../orders/order-body';
 import { placeOrder } from '../orders/place-order';
 import { recordFirstAttempt } from './card-order';
-import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from './messages';
+import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
 import { newPaymentToken } from './payment-token';
 import { requestHostedPage, type FormPost } from './wipay-gateway';
 import { wipayRequestFields } from './wipay-request-fields';
@@ -62,8 +63,8 @@ async function giveUp(db: Database, orderNo: number, reason: string) {
   });
 }
 
-export function startedAnswer(orderNo: number, total: Cents, url: string) {
-  return { success: true as const, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+export function startedAnswer(orderNo: number, total: Cents, url: string): CardPageAnswer {
+  return { success: true, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { AccountLayout } from './account-layout';
 import { LogoutButton } from './account-menu';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
-import { MY_RETURNS_PATH } from './my-returns';
+import { MY_RETURNS_PATH } from './account-paths';
 import { Heart, type Icon, Truck } from '../components/icons';
 import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/more-icons';
 

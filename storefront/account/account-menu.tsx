@@ -1,7 +1,7 @@
 // The account menu of spec point 2: My Account, Wish List, Order History, Order Track, My Returns; and Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { useCustomer } from './customer-session';
-import { MY_RETURNS_PATH } from './my-returns';
+import { MY_RETURNS_PATH } from './account-paths';
 
 const MENU = [
   { to: '/account', label: 'My Account' },

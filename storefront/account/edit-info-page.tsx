@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../components/snackbar';
 import { apiSend } from '../lib/api';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { Profile, SavedAnswer } from './account-types';
+import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { failureText, isSessionRefused } from './api-failure';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';
@@ -12,7 +12,8 @@ import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { LoadedView } from './loaded-view';
 import { firstInvalid, type FieldErrors } from './field-errors';
-import { EMAIL_MAX, NAME_PART_MAX, profileErrors, type ProfileFields } from './profile-checks';
+import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
+import { profileErrors, type ProfileFields } from './profile-checks';
 import { useAccountData } from './use-account-data';
 
 const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;

@@ -2,15 +2,14 @@
 // (Requested, Approved or Refused) and the staff's comment.
 import { Link } from 'react-router';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { CustomerReturn } from './account-types';
+import type { CustomerReturn } from '../../shop-rules/api/account';
+import type { ReturnStatus } from '../../shop-rules/order-constants';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';
 import { useAccountData } from './use-account-data';
 
-export const MY_RETURNS_PATH = '/productreturn?list';
-
-const STATUS_TEXT: Record<string, string> = {
+const STATUS_TEXT: Record<ReturnStatus, string> = {
   Requested: 'Requested: waiting for the shop',
   Approved: 'Approved',
   Refused: 'Refused',

@@ -2,15 +2,15 @@
 // message, then sent; the answer's RMA number is shown in place of the form.
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../lib/api';
-import type { OrderDetail, ReturnSaved } from './account-types';
+import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
 import { failureText, isSessionRefused } from './api-failure';
 import { useCustomer } from './customer-session';
 import { firstInvalid, type FieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextAreaField, TextField } from './form-controls';
-import { EMAIL_MAX, NAME_PART_MAX } from './profile-checks';
+import { EMAIL_MAX, NAME_PART_MAX, PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
 import { OpenedChoice, ReasonChoice } from './return-choices';
-import { RETURN_DETAILS_MAX, RETURN_FIELD_ORDER, PRODUCT_TEXT_MAX, reasonNeedsDetails, returnErrors, type ReturnField, type ReturnFields } from './return-checks';
+import { RETURN_FIELD_ORDER, reasonNeedsDetails, returnErrors, type ReturnField, type ReturnFields } from './return-checks';
 import { lineFields } from './return-prefill';
 import { ReturnReceived } from './return-received';
 import { TermsAgreement } from './terms-agreement';

@@ -1,4 +1,5 @@
 // Sends an order to the documented endpoint for its payment method and reads the answer.
+import type { SaveOrderAnswer, WipayUrlAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules';
 import { ApiError, apiPost } from '../lib/api';
 import type { OrderBody } from './order-body';
@@ -14,21 +15,13 @@ export type OrderOutcome =
   | { kind: 'session-ended'; msg: string }
   | { kind: 'failed'; error: unknown };
 
-interface OrderAnswer {
-  success: boolean;
-  msg?: string;
-  url?: string;
-  OrderNo?: number;
-  PaymentToken?: string;
-}
-
 export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
   const card = body.PMNo === PAYMENT_METHOD_CARD;
   try {
-    const answer = await post<OrderAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
+    const answer = await post<SaveOrderAnswer | WipayUrlAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
     if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
     if (card) {
-      if (!answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
+      if (!('url' in answer) || !answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
       const orderNo = answer.OrderNo ?? null;
       return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null };
     }

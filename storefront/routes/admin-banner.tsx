@@ -1,6 +1,6 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/admin-banner';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { answer } from '../admin/action-answer';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';

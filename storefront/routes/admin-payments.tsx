@@ -6,7 +6,7 @@ import { CsrfField } from '../admin/csrf-field';
 import { SelectField, TextField } from '../admin/field';
 import { FlaggedReturns } from '../admin/flagged-returns';
 import { FormMessage } from '../admin/form-message';
-import { tt } from '../admin/money';
+import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { PaymentRecords } from '../admin/payment-records';
@@ -65,7 +65,7 @@ export default function AdminPayments({ loaderData: { list, awaiting, flagged },
                     <td>
                       {o.customerName}, {o.customerMobile}
                     </td>
-                    <td className="num">{tt(o.total)}</td>
+                    <td className="num">{ttCents(o.total)}</td>
                     <td>
                       <Form method="post" className="admin-actions" aria-label={`Mark order ${o.orderNo} paid`}>
                         <CsrfField />

@@ -2,7 +2,7 @@
 // and video in one form, saved in one go.
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/admin-product';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { answer } from '../admin/action-answer';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { CsrfField } from '../admin/csrf-field';

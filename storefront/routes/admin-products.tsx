@@ -1,9 +1,9 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/admin-products';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { AdminErrorBoundary } from '../admin/admin-error';
 import { SelectField, TextField } from '../admin/field';
-import { tt } from '../admin/money';
+import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from '../admin/page-title';
 import { Pager } from '../admin/pager';
 import { mediaUrl } from '../lib/media';
@@ -73,7 +73,7 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
                 </td>
                 <td>{p.categoryName}</td>
                 <td>{p.brand}</td>
-                <td className="num">{tt(p.salesPrice)}</td>
+                <td className="num">{ttCents(p.salesPrice)}</td>
                 <td className="num">
                   {p.stock}
                   {p.variants ? ` (${p.variants} variants)` : ''}

@@ -2,15 +2,16 @@
 // When a customer session starts with a guest list in the browser, that list is merged into the
 // account and the browser's copy cleared.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../server/customers/wishlist-messages';
-import type { ProductDetail } from '../../server/catalogue/types';
-import { errorNotice } from '../../shop-rules/messages';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
+import { errorNotice } from '../../shop-rules/messages/shop';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiGet, apiPost, apiSend } from '../lib/api';
 import { createSteadyContext } from '../lib/steady-context';
 import { loadGuestWishlist, saveGuestWishlist, withItem, wishlistItemOf, withoutItem, type WishlistItem } from './wishlist-items';
+import type { WishlistAnswer as ListAnswer } from '../../shop-rules/api/account';
 
 export type { WishlistItem };
 
@@ -25,12 +26,6 @@ export interface WishlistApi {
   toggle(product: CartProduct): Promise<void>;
   /** Re-reads the list so stock and prices are current. */
   refresh(): Promise<void>;
-}
-
-interface ListAnswer {
-  success: boolean;
-  msg?: string;
-  items: WishlistItem[];
 }
 
 function fetchServerList(): Promise<WishlistItem[]> {

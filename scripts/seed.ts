@@ -4,9 +4,11 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { lockDataDir } from '../database/data-dir-lock';
+import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { loadConfig } from '../server/config';
+import { hashPassword } from '../server/customers/passwords';
+import { demoMediaWriter } from '../server/media/demo-media';
 import { openMediaStore } from '../server/media/open-store';
-import { isSeeded, seedDemoShop } from './seed-demo';
 
 async function main() {
   const config = loadConfig();
@@ -24,7 +26,11 @@ async function main() {
       }
       const media = config.SEED_DEMO_MEDIA ? openMediaStore(config) : undefined;
       try {
-        await seedDemoShop(handle.db, { media, log: (line) => console.log(line) });
+        await seedDemoShop(handle.db, {
+          writeMedia: media && demoMediaWriter(media),
+          hashPassword,
+          log: (line) => console.log(line),
+        });
       } finally {
         media?.close();
       }

@@ -1,4 +1,5 @@
 // The back office's own words: what staff read when something is refused.
+export const noSuch = (what: string) => `No such ${what}.`;
 export const SIGN_IN_INCORRECT = 'E-mail or password is incorrect.';
 export const SIGN_IN_FIELDS_REQUIRED = 'Please enter your e-mail address and password.';
 export const SIGN_IN_FORM_EXPIRED = 'The sign-in form has expired. Please try again.';
@@ -13,10 +14,16 @@ export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 128;
 export const PASSWORD_RULE = `Password must be ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 export const EMAIL_TAKEN = 'A staff member with this e-mail address already exists.';
 export const LAST_OWNER = 'The shop must keep at least one active owner.';
 export const NOT_YOURSELF = 'You cannot deactivate or demote yourself; ask another owner.';
+
+export const RETURN_ALREADY_DECIDED = 'This return request has already been decided.';
+export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is refused.';
+
+export const CATEGORY_HAS_CHILDREN = 'This category has subcategories; move or remove them first.';
+export const CATEGORY_HAS_PRODUCTS = 'This category still has products; move them to another category first.';
+export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of its subcategories.';
 
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
 export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';
