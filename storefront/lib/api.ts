@@ -41,7 +41,16 @@ export async function apiGet<T>(path: string, params: Record<string, QueryValue 
 }
 
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+  const hadToken = readCookie(CSRF_COOKIE) !== '';
+  let res = await send(method, path, body);
+  // Cached pages and answers carry no cookie (docs/decisions/0030): a browser that has seen only those
+  // has no token yet. The refusal brings one; the request goes again, once.
+  if (res.status === 403 && !hadToken && readCookie(CSRF_COOKIE) !== '') res = await send(method, path, body);
+  return parse<T>(res);
+}
+
+function send(method: string, path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
     method,
     headers: {
       Accept: 'application/json',
@@ -51,7 +60,6 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', pa
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return parse<T>(res);
 }
 
 export const apiPost = <T>(path: string, body?: unknown) => apiSend<T>('POST', path, body);
