@@ -35,6 +35,9 @@ async function openShop(engine: 'pglite' | 'postgres', env: Record<string, strin
 const rename = (db: Database, productNo: number, name: string) =>
   db.update(products).set({ name }).where(eq(products.productNo, productNo));
 
+/** PostgreSQL tells of a change a moment after its commit: a test's own setup must not clear its cache later. */
+const settled = () => new Promise((r) => setTimeout(r, 300));
+
 /** Asks until the page shows `text`, for at most `ms`; answers how long it took. */
 async function until(app: FastifyInstance, url: string, text: string, ms: number): Promise<number> {
   const started = Date.now();
@@ -54,6 +57,7 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
   beforeAll(async () => {
     shop = await openShop(engine);
     productNo = await addProduct(shop.database.db, { name: 'Chadon beni pesto', salesPrice: '45.00' });
+    await settled();
     page = `/productdetails/${productNo}`;
     api = `/api/Product/loadproduct?ProductNo=${productNo}`;
   });
@@ -137,6 +141,7 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
     const off = await openShop(engine, { PAGE_CACHE_MB: '0' });
     try {
       const page = `/productdetails/${await addProduct(off.database.db, { name: 'Tamarind balls', salesPrice: '9.00' })}`;
+      await settled();
       await get(off.app, page);
       const again = await get(off.app, page);
       expect(again.statusCode).toBe(200);
@@ -162,6 +167,7 @@ describe.skipIf(!onPostgres)('cached answers on two servers of one PostgreSQL da
         one = await openShop('postgres', env);
         two = await secondServer(one, env, { pages: testPages(() => two.database.db) });
         productNo = await addProduct(one.database.db, { name: 'Sorrel syrup', salesPrice: '30.00' });
+        await settled();
       });
       afterAll(async () => {
         await two?.close();
