@@ -91,9 +91,14 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
     expect(csp).not.toContain("'nonce-");
     const hash = `'sha256-${crypto.createHash('sha256').update('window.__shop = 1;').digest('base64')}'`;
     expect(csp).toContain(`script-src 'self' ${hash}`);
-    // A page never cached (not found) keeps a fresh nonce of its own.
-    const a = await get(shop.app, '/productdetails/0');
-    const b = await get(shop.app, '/productdetails/0');
+    // A catalogue page not kept (not found) is made the same way: hashes, never a nonce.
+    const missing = await get(shop.app, '/productdetails/0');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    expect(String(missing.headers['content-security-policy'])).not.toContain("'nonce-");
+    // A page never cached keeps a fresh nonce of its own.
+    const a = await get(shop.app, '/cart');
+    const b = await get(shop.app, '/cart');
     expect(a.headers['x-cache']).toBeUndefined();
     const nonceOf = (h: unknown) => /'nonce-([^']+)'/.exec(String(h))?.[1];
     expect(nonceOf(a.headers['content-security-policy'])).toBeTruthy();

@@ -73,19 +73,24 @@ export async function installAnswerCache(app: FastifyInstance, db: Database, opt
     return reply.code(200).headers(hit.headers).send(hit.body);
   });
 
+  const hashedCsp = (page: Buffer) =>
+    pageCspAllowing(inlineScriptHashes(page.toString('utf8')), opts.mediaOrigin, opts.formTargets);
+
   app.addHook('onSend', async (request, reply, payload) => {
     const fill = request.cacheFill;
     if (!fill) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const html = fill.kind === 'page' && contentType.startsWith('text/html');
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) {
       reply.header('Cache-Control', NOT_SHARED_CACHE_CONTROL);
-      return payload;
+      if (!html || reply.hasHeader('content-encoding')) return payload;
+      // Not kept (a 404 page), but rendered without a nonce all the same: its scripts go in by hash.
+      const page = await wholeBody(payload);
+      reply.header('Content-Security-Policy', hashedCsp(page));
+      return page;
     }
     const whole = await wholeBody(payload);
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    if (fill.kind === 'page' && contentType.startsWith('text/html')) {
-      const scripts = inlineScriptHashes(whole.toString('utf8'));
-      reply.header('Content-Security-Policy', pageCspAllowing(scripts, opts.mediaOrigin, opts.formTargets));
-    }
+    if (html) reply.header('Content-Security-Policy', hashedCsp(whole));
     const body = await compressed(whole, fill.encoding);
     const etag = `"${crypto.createHash('sha256').update(whole).digest('base64url').slice(0, 24)}-${fill.encoding}"`;
     const headers: Record<string, string> = { 'content-type': contentType };

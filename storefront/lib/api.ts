@@ -41,12 +41,10 @@ export async function apiGet<T>(path: string, params: Record<string, QueryValue 
 }
 
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const hadToken = readCookie(CSRF_COOKIE) !== '';
-  let res = await send(method, path, body);
   // Cached pages and answers carry no cookie (docs/decisions/0030): a browser that has seen only those
-  // has no token yet. The refusal brings one; the request goes again, once.
-  if (res.status === 403 && !hadToken && readCookie(CSRF_COOKIE) !== '') res = await send(method, path, body);
-  return parse<T>(res);
+  // has no token yet. Any answer not shared brings one: the health check is the lightest.
+  if (readCookie(CSRF_COOKIE) === '') await fetch('/api/health', { cache: 'no-store' }).catch(() => {});
+  return parse<T>(await send(method, path, body));
 }
 
 function send(method: string, path: string, body: unknown): Promise<Response> {
