@@ -29,6 +29,7 @@ import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
+import { installAnswerCache } from './page-cache/answer-cache';
 import { createShopServices, type ShopContext } from './storefront-context';
 
 export const PAGE_BROTLI_QUALITY = 4;
@@ -68,6 +69,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
   await app.register(cookie);
   installSecurityHeaders(app, config);
+  const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
+  // Before the CSRF cookie and compression: what it keeps is public and compressed (docs/decisions/0030).
+  await installAnswerCache(app, db, {
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    pages: config.NODE_ENV !== 'development',
+    mediaOrigin,
+    formTargets: [],
+    log: app.log,
+  });
   // Shared by every server of the shop when set; the shop runs on without it (docs/decisions/0028).
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) {
@@ -117,11 +127,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mountWipaySandbox(app, config, db);
 
   await registerMedia(app, media);
-  const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
   const pages: PageOptions = {
     mediaOrigin,
     formTargets: [],
-    getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
+    // A page made for the cache goes to many browsers: no nonce, rendered whole (docs/decisions/0030).
+    getLoadContext: (request): ShopContext => ({
+      nonce: request.cacheFill ? '' : request.cspNonce,
+      wholeDocument: request.cacheFill !== null,
+      shop,
+      log: request.log,
+    }),
   };
   if (storefrontDev) await storefrontDev(app, pages, config);
   else if (storefrontBuildDir) await registerStorefront(app, { buildDir: storefrontBuildDir, ...pages });

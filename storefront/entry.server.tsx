@@ -40,19 +40,20 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as { nonce?: string }).nonce ?? '';
+  // A page made for the server's cache has no nonce and is rendered whole (docs/decisions/0030).
+  const { nonce = '', wholeDocument = false } = loadContext as { nonce?: string; wholeDocument?: boolean };
   await keptPartsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    const waitForAll = wholeDocument || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={appCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
         </InlineStylesProvider>
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         // React 19.2 otherwise moves every finished Suspense part over 500 bytes that comes after the
         // first 12,800 bytes (the inline styles fill those) to the end of the document and reveals it
         // up to 300 ms later: the page shifts under the shopper (decision 17, sixth pass). Only parts

@@ -34,7 +34,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // '' on a page made for the server's cache: its CSP lists the scripts' hashes (docs/decisions/0030).
+  const nonce = useNonce() || undefined;
   return (
     <html lang="en-TT">
       <head>

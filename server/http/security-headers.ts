@@ -12,10 +12,20 @@ declare module 'fastify' {
 
 /** hotReloadSocket: `npm run dev` only, Vite's websocket (ws://host:port), never in production. */
 export function pageCsp(nonce: string, mediaOrigin: string, extraFormTargets: string[] = [], hotReloadSocket?: string) {
+  return pageCspAllowing([`'nonce-${nonce}'`], mediaOrigin, extraFormTargets, hotReloadSocket);
+}
+
+/** inlineScripts: the sources that let the page's inline scripts run: its nonce, or their hashes when cached. */
+export function pageCspAllowing(
+  inlineScripts: string[],
+  mediaOrigin: string,
+  extraFormTargets: string[] = [],
+  hotReloadSocket?: string,
+) {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${media}`,
     `media-src 'self'${media}`,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../database/connect';
-import { buildApp } from '../app';
+import { buildApp, type PageServer } from '../app';
 import { loadConfig } from '../config';
 import type { TestShop } from './test-shop';
 
@@ -16,7 +16,11 @@ export interface SecondServer {
 }
 
 /** env: settings on top of the first shop's test settings (give both the same REDIS_URL to share limits). */
-export async function secondServer(first: TestShop, env: Record<string, string> = {}): Promise<SecondServer> {
+export async function secondServer(
+  first: TestShop,
+  env: Record<string, string> = {},
+  opts: { pages?: PageServer } = {},
+): Promise<SecondServer> {
   if (!first.databaseUrl) {
     throw new Error('A second server shares a PostgreSQL database: create the first shop on postgres.');
   }
@@ -26,7 +30,7 @@ export async function secondServer(first: TestShop, env: Record<string, string> 
     NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
     WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
   });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, storefrontDev: opts.pages });
   await app.ready();
   return {
     app,

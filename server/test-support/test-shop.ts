@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../database/connect';
-import { buildApp } from '../app';
+import { buildApp, type PageServer } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { LogDestination } from '../http/safe-logging';
 import { adminUrl, dropDatabase } from './postgres-admin';
@@ -31,7 +31,7 @@ export interface TestShop {
 export async function createTestShop(
   engine: Engine,
   env: Record<string, string> = {},
-  opts: { log?: LogDestination } = {},
+  opts: { log?: LogDestination; pages?: PageServer } = {},
 ): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-file-'));
   let database: DatabaseHandle;
@@ -57,7 +57,9 @@ export async function createTestShop(
     NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
     WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
   });
-  const app = await buildApp({ db: database.db, config, logger: opts.log !== undefined, logDestination: opts.log });
+  const app = await buildApp({
+    db: database.db, config, logger: opts.log !== undefined, logDestination: opts.log, storefrontDev: opts.pages,
+  });
   await app.ready();
   return {
     app,

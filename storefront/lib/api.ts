@@ -41,7 +41,14 @@ export async function apiGet<T>(path: string, params: Record<string, QueryValue 
 }
 
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+  // Cached pages and answers carry no cookie (docs/decisions/0030): a browser that has seen only those
+  // has no token yet. Any answer not shared brings one: the health check is the lightest.
+  if (readCookie(CSRF_COOKIE) === '') await fetch('/api/health', { cache: 'no-store' }).catch(() => {});
+  return parse<T>(await send(method, path, body));
+}
+
+function send(method: string, path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
     method,
     headers: {
       Accept: 'application/json',
@@ -51,7 +58,6 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', pa
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return parse<T>(res);
 }
 
 export const apiPost = <T>(path: string, body?: unknown) => apiSend<T>('POST', path, body);

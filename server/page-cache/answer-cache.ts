@@ -1,0 +1,139 @@
+// Catalogue pages and API answers the same for every shopper, kept compressed in this server's memory
+// and sent again without rendering or querying (docs/decisions/0030). A miss renders the whole answer
+// (no streaming), compresses it once, and stores it when nothing changed meanwhile. Registered before
+// the CSRF cookie and compression hooks: a cacheable answer is public, so it carries no cookie, and is
+// already compressed, so @fastify/compress leaves it alone.
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../database/connect';
+import { pageCspAllowing } from '../http/security-headers';
+import { AnswerStore } from './answer-store';
+import { cacheKeyOf, chosenEncoding, type CacheableKind, type Encoding } from './cacheable-requests';
+import { listenForCatalogueChanges, type ChangeLog } from './catalogue-changes';
+import { inlineScriptHashes } from './inline-script-hashes';
+
+/** A CDN may keep it a minute and serve it stale while it asks again; browsers ask each time (ETag). */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const NOT_SHARED_CACHE_CONTROL = 'private, no-store';
+const MAX_AGE_MS = 5 * 60_000;
+const MIN_COMPRESSED_BYTES = 1024;
+const BROTLI_QUALITY = 9;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface CacheFill {
+  key: string;
+  kind: CacheableKind;
+  encoding: Encoding;
+  generation: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this request's answer is being made for the cache: pages render whole and without a nonce. */
+    cacheFill: CacheFill | null;
+  }
+}
+
+export interface AnswerCacheOptions {
+  maxBytes: number;
+  /** Pages too (not under `npm run dev`, whose pages change with their sources). */
+  pages: boolean;
+  mediaOrigin: string;
+  formTargets: string[];
+  log: ChangeLog;
+}
+
+export async function installAnswerCache(app: FastifyInstance, db: Database, opts: AnswerCacheOptions) {
+  app.decorateRequest('cacheFill', null);
+  if (opts.maxBytes <= 0) return;
+  const store = new AnswerStore(opts.maxBytes, MAX_AGE_MS);
+  const changes = await listenForCatalogueChanges(db, () => store.clear(), opts.log);
+  app.addHook('onClose', () => changes.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    const target = cacheKeyOf(request);
+    if (!target || (target.kind === 'page' && !opts.pages) || !changes.listening()) return;
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    const key = `${encoding} ${target.key}`;
+    const hit = store.get(key);
+    if (!hit) {
+      request.cacheFill = { key, kind: target.kind, encoding, generation: store.generation };
+      // Public from the start, so no hook adds a cookie to an answer others will get (server/http/csrf.ts).
+      reply.header('Cache-Control', SHARED_CACHE_CONTROL);
+      return;
+    }
+    reply.header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', 'Accept-Encoding').header('ETag', hit.etag);
+    reply.header('X-Cache', 'hit');
+    if (sameEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+    return reply.code(200).headers(hit.headers).send(hit.body);
+  });
+
+  const hashedCsp = (page: Buffer) =>
+    pageCspAllowing(inlineScriptHashes(page.toString('utf8')), opts.mediaOrigin, opts.formTargets);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fill = request.cacheFill;
+    if (!fill) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const html = fill.kind === 'page' && contentType.startsWith('text/html');
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) {
+      reply.header('Cache-Control', NOT_SHARED_CACHE_CONTROL);
+      if (!html || reply.hasHeader('content-encoding')) return payload;
+      // Not kept (a 404 page), but rendered without a nonce all the same: its scripts go in by hash.
+      const page = await wholeBody(payload);
+      reply.header('Content-Security-Policy', hashedCsp(page));
+      return page;
+    }
+    const whole = await wholeBody(payload);
+    if (html) reply.header('Content-Security-Policy', hashedCsp(whole));
+    const body = await compressed(whole, fill.encoding);
+    const etag = `"${crypto.createHash('sha256').update(whole).digest('base64url').slice(0, 24)}-${fill.encoding}"`;
+    const headers: Record<string, string> = { 'content-type': contentType };
+    const csp = reply.getHeader('content-security-policy');
+    if (csp) headers['content-security-policy'] = String(csp);
+    if (body !== whole) headers['content-encoding'] = fill.encoding;
+    // Changed while it was made: sent to this shopper, not kept for the next.
+    if (store.generation === fill.generation) store.set(fill.key, { body, headers, etag, storedAt: Date.now() });
+    reply.headers(headers).header('Vary', 'Accept-Encoding').header('ETag', etag).header('X-Cache', 'miss');
+    if (sameEtag(request.headers['if-none-match'], etag)) return notModified(reply);
+    return body;
+  });
+}
+
+function notModified(reply: FastifyReply) {
+  reply.code(304).removeHeader('content-encoding').removeHeader('content-type');
+  return null;
+}
+
+async function wholeBody(payload: unknown): Promise<Buffer> {
+  if (payload == null) return Buffer.alloc(0);
+  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
+  if (Buffer.isBuffer(payload)) return payload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as Readable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity' || body.length < MIN_COMPRESSED_BYTES) return body;
+  if (encoding === 'gzip') return gzip(body, { level: 9 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** If-None-Match: a list of ETags or `*`; weak ones compare by their value (a GET's rule). */
+function sameEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,94 @@
+// Hears the database say the catalogue changed (a trigger on every table pages read calls pg_notify,
+// delivered at commit: database/migrations/0004_catalogue-change-notices.sql). PostgreSQL: one
+// connection of its own per server, LISTENing; PGlite: its own listen(). While the connection is down
+// this server cannot know of changes, so its cache stands aside until it is back (docs/decisions/0030).
+import type { Database } from '../../database/connect';
+
+export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
+
+export interface ChangeLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface CatalogueChanges {
+  /** False while changes could be missed: the cache then serves nothing. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
+interface PgliteClient {
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification' | 'error' | 'end', cb: (arg?: unknown) => void): void;
+}
+
+interface PgPool {
+  options: object;
+  Client: new (options: object) => PgClient;
+}
+
+const RETRY_MS = 1_000;
+
+/** onChange: called for every change and whenever listening starts again (changes may have been missed). */
+export async function listenForCatalogueChanges(
+  db: Database,
+  onChange: () => void,
+  log: ChangeLog,
+): Promise<CatalogueChanges> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (typeof (client as PgliteClient).listen === 'function') {
+    const stop = await (client as PgliteClient).listen(CATALOGUE_CHANNEL, () => onChange());
+    return { listening: () => true, close: () => stop() };
+  }
+  return listenOnPostgres(client as PgPool, onChange, log);
+}
+
+async function listenOnPostgres(pool: PgPool, onChange: () => void, log: ChangeLog): Promise<CatalogueChanges> {
+  let connection: PgClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (conn: PgClient) => {
+    if (connection !== conn) return;
+    connection = undefined;
+    conn.end().catch(() => {});
+    onChange();
+    if (!closed) retry = setTimeout(connect, RETRY_MS);
+  };
+
+  async function connect() {
+    const conn = new pool.Client(pool.options);
+    conn.on('error', () => lost(conn));
+    conn.on('end', () => lost(conn));
+    try {
+      await conn.connect();
+      conn.on('notification', () => onChange());
+      await conn.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (closed) return void conn.end().catch(() => {});
+      connection = conn;
+      // Whatever changed while nobody listened is unknown: start afresh.
+      onChange();
+    } catch (err) {
+      log.warn({ code: (err as { code?: string }).code }, 'cannot listen for catalogue changes: cache off meanwhile');
+      conn.end().catch(() => {});
+      if (!closed) retry = setTimeout(connect, RETRY_MS);
+    }
+  }
+
+  await connect();
+  return {
+    listening: () => connection !== undefined,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const conn = connection;
+      connection = undefined;
+      await conn?.end().catch(() => {});
+    },
+  };
+}
