@@ -1,7 +1,8 @@
 // Write a review (spec points 4, 5, 8). Checks are shop-rules' validateReview, in the spec's order;
-// the first failing message is shown in the snackbar and its field takes the focus.
+// the first failing message is shown in the snackbar and its field takes the focus. A saved review keeps
+// the cart and the page: the form thanks the shopper and hands the review to the list (docs/product.md#reviews).
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { STAR_COUNT } from '../../shop-rules/constants';
 import {
   CUSTOMER_MOBILE_REQUIRED, CUSTOMER_NAME_REQUIRED, CUSTOMER_NAME_TOO_LONG, PHONE_INVALID, RATING_INVALID,
@@ -9,7 +10,6 @@ import {
 } from '../../shop-rules/messages/forms';
 import { errorNotice } from '../../shop-rules/messages/shop';
 import { MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, validateReview } from '../../shop-rules/validation';
-import { useCart } from '../cart';
 import { ApiError, apiPost } from '../lib/api';
 import { Star } from './star-rating';
 import { useSnackbar } from './snackbar';
@@ -27,7 +27,9 @@ const FIELD_OF: Record<string, Field> = {
   [RATING_INVALID]: 'rating',
 };
 
-export function ReviewForm({ productNo }: { productNo: number }) {
+export const REVIEW_THANKS = 'Thank you for your review. It is now in the list.';
+
+export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved(review: ProductReview): void }) {
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
@@ -35,10 +37,9 @@ export function ReviewForm({ productNo }: { productNo: number }) {
   const [rating, setRating] = useState(0);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const snackbar = useSnackbar();
-  const cart = useCart();
-  const navigate = useNavigate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +52,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       return;
     }
     setInvalid(null);
+    setThanked(false);
     setSending(true);
     try {
       const answer = await apiPost<{ success: boolean; msg?: string }>('/api/trini/saveproductreview', {
@@ -62,8 +64,19 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         ProductNo: productNo,
       });
       if (answer.success) {
-        cart.clear();
-        navigate('/success');
+        const saved: ProductReview = {
+          CustomerName: name.trim(),
+          Rating: rating,
+          ReviewTitle: title.trim(),
+          Comments: comments.trim(),
+          DateAdded: new Date().toISOString(),
+        };
+        setName('');
+        setTitle('');
+        setComments('');
+        setRating(0);
+        setThanked(true);
+        onSaved(saved);
         return;
       }
       snackbar.show(errorNotice(answer.msg ?? ''), 'alert');
@@ -114,6 +127,9 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         <textarea id="review-comments" rows={5} maxLength={REVIEW_TEXT_MAX} value={comments} onChange={(e) => setComments(e.target.value)} {...aria('comments')} />
       </div>
       <RatingInput value={rating} onChange={setRating} invalid={invalid === 'rating'} />
+      <p className="review-form__thanks" role="status">
+        {thanked ? REVIEW_THANKS : ''}
+      </p>
       <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
         Submit Review
       </button>
