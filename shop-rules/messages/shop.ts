@@ -5,6 +5,8 @@
 export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
 export const SELECT_OPTION_FIRST = 'Please select a option before adding to cart';
 export const ADD_TO_CART = 'Add To Cart';
+// The spec shows a Sold Out badge but no word for the button; ours, in its style.
+export const SOLD_OUT = 'Sold Out';
 export const ITEM_ADDED_TO_CART = 'Item Added To Cart';
 export const NO_PRODUCTS_IN_CART = 'No products in the cart';
 export const CART_EMPTY = 'Your Cart is Empty!';

@@ -7,7 +7,7 @@ import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rule
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { AddToCartButton, useCart, WishlistButton } from '../cart';
+import { AddToCartButton, isSoldOut, useCart, WishlistButton } from '../cart';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
@@ -191,7 +191,7 @@ function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; 
     navigate('/cart');
   }
   return (
-    <button type="button" className="button button--accent" onClick={buyNow}>
+    <button type="button" className="button button--accent" onClick={buyNow} disabled={isSoldOut(product, variant)}>
       Buy Now
     </button>
   );
