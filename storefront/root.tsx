@@ -59,7 +59,7 @@ export default function App() {
   useEffect(() => rememberSocialVisit(search), [search]);
   // Lets tests (and scripts) know the page answers clicks: before hydration buttons do nothing.
   useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
-  // The back office draws its own chrome (routes/admin.tsx): no shop header, cart or footer there.
+  // The back office draws its own chrome (admin/layout.route.tsx): no shop header, cart or footer there.
   if (isBackOffice(pathname)) return <Outlet />;
 
   return (
