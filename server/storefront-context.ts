@@ -5,18 +5,16 @@ import type { Database } from '../database/connect';
 import type { Config } from './config';
 import { createBackoffice } from './backoffice/backoffice';
 import { createCatalogueService } from './catalogue/service';
-import type { CardFeeStructure } from '../shop-rules/card-fee';
 import { currentWipaySettings } from './payments/wipay-settings';
-import { readShopSettings, type ShopSettings } from './settings/shop-settings';
+import type { PublicSettings } from '../shop-rules/api/settings';
+import { readShopSettings } from './settings/shop-settings';
 
-export interface PublicSettings extends Omit<ShopSettings, never> {
-  mediaBaseUrl: string;
-  publicBaseUrl: string;
-  /** Card payments are test payments (WiPay sandbox): the storefront says it is a demo (decision 0020). */
-  cardTestMode: boolean;
-  /** Who pays WiPay's card fee: checkout shows it before the shopper chooses card. */
-  cardFeeStructure: CardFeeStructure;
-}
+export type { PublicSettings };
+// The back-office pages run as server loaders: they name these types of the services' answers.
+export type { Backoffice } from './backoffice/backoffice';
+export type { OrderFilters } from './backoffice/order-filters';
+export type { OrderPage } from './backoffice/order-page';
+export type { FlaggedReturn } from './backoffice/payment-list';
 
 export function createShopServices(db: Database, config: Config) {
   return {

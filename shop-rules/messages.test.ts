@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as formMessages from './form-messages';
-import * as shownMessages from './messages';
+import * as formMessages from './messages/forms';
+import * as shownMessages from './messages/shop';
 
 const messages = { ...shownMessages, ...formMessages };
 

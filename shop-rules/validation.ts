@@ -3,8 +3,8 @@ import {
   CUSTOMER_NAME_TOO_LONG, NO_PRODUCT_ADDED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_INVALID,
   RATING_INVALID, REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED, REVIEW_REQUIRED,
   REVIEW_TOO_LONG, TITLE_REQUIRED,
-} from './form-messages';
-import { QUANTITY_INVALID } from './messages';
+} from './messages/forms';
+import { QUANTITY_INVALID } from './messages/shop';
 
 /** The local number after the fixed +1(868) prefix. */
 export const MOBILE_DIGITS = 7;

@@ -7,7 +7,7 @@ import { openDesk, type Desk } from './desk';
 import type { ActionResult } from './errors';
 import { unstorableFormField } from './form-fields';
 import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
-import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from './messages';
+import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Area } from './roles';
 import { clearedCookieHeader, cookieHeader, readCookie, secureCookies, SIGN_IN_COOKIE, STAFF_COOKIE } from './session-cookie';
 import { createSignInLimits, signIn } from './sign-in';

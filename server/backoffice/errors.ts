@@ -1,3 +1,7 @@
+import { noSuch } from '../../shop-rules/messages/backoffice';
+
+export type { ActionResult } from '../../shop-rules/api/backoffice';
+
 // A refusal the staff can act on: a message, and per form field what is wrong. Nothing was changed.
 export class BackofficeError extends Error {
   constructor(
@@ -10,9 +14,4 @@ export class BackofficeError extends Error {
   }
 }
 
-export const notFound = (what: string) => new BackofficeError(`No such ${what}.`, {}, 404);
-
-/** What an action answers: shown above the form, with the fields marked. */
-export type ActionResult =
-  | { ok: true; msg: string; [extra: string]: unknown }
-  | { ok: false; msg: string; fields: Record<string, string>; status: number; values?: Record<string, string> };
+export const notFound = (what: string) => new BackofficeError(noSuch(what), {}, 404);

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../database/connect';
 import { BackofficeError, type ActionResult } from './errors';
 import { unstorableFormField } from './form-fields';
-import { FORM_EXPIRED, FORM_TOO_LARGE, NOT_ALLOWED } from './messages';
+import { FORM_EXPIRED, FORM_TOO_LARGE, NOT_ALLOWED } from '../../shop-rules/messages/backoffice';
 import { roleMay, type Area } from './roles';
 import { readCookie, STAFF_COOKIE } from './session-cookie';
 import { sessionOf, type StaffSession } from './staff-sessions';

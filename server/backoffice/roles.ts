@@ -1,10 +1,11 @@
 // Who may do what in the back office. The issue names three roles: the owner does everything, a
 // manager runs the catalogue and the orders, a clerk handles orders and returns only.
+import type { Area } from '../../shop-rules/api/backoffice';
+
+export type { Area };
+
 export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** The back office's areas; every page and every change belongs to exactly one. */
-export type Area = 'dashboard' | 'orders' | 'returns' | 'payments' | 'mails' | 'catalogue' | 'settings' | 'staff' | 'audit';
 
 const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
   dashboard: ['owner', 'manager', 'clerk'],

@@ -7,7 +7,7 @@ import { AttemptLimiter } from '../http/attempt-limiter';
 import { passwordMatches, spendVerificationTime } from '../customers/passwords';
 import { recordChange } from './audit';
 import { BackofficeError } from './errors';
-import { SIGN_IN_FIELDS_REQUIRED, SIGN_IN_INCORRECT, STAFF_PASSWORD_MAX, tooManySignIns } from './messages';
+import { SIGN_IN_FIELDS_REQUIRED, SIGN_IN_INCORRECT, STAFF_PASSWORD_MAX, tooManySignIns } from '../../shop-rules/messages/backoffice';
 import { startSession } from './staff-sessions';
 
 const TEN_MINUTES = 10 * 60_000;

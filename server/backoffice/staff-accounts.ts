@@ -11,7 +11,7 @@ import { BackofficeError, notFound } from './errors';
 import { checkbox, choice, email, readForm, text } from './form-fields';
 import {
   CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF, PASSWORD_RULE, PASSWORDS_DIFFER, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN,
-} from './messages';
+} from '../../shop-rules/messages/backoffice';
 import { STAFF_ROLES, type StaffRole } from './roles';
 import { endSessionsOf } from './staff-sessions';
 

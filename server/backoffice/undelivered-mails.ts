@@ -8,7 +8,7 @@ import { MAIL_GIVE_UP_DAYS, type MailStatus } from '../../shop-rules/mail-status
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
-import { MAIL_ALREADY_SENT, MAIL_BEING_SENT } from './messages';
+import { MAIL_ALREADY_SENT, MAIL_BEING_SENT } from '../../shop-rules/messages/backoffice';
 
 const SHOWN = 200;
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { banners } from '../../database/schema';
-import type { Banner } from './types';
+import type { Banner } from '../../shop-rules/api/catalogue';
 
 /** The home page slider's banners, in the staff's order. */
 export async function activeBanners(db: Database): Promise<Banner[]> {

@@ -8,7 +8,7 @@ import { fromCents, toCents } from '../../shop-rules/money';
 import { loadCategoryIndex } from './category-index';
 import { pageWindow, type Page } from './list-params';
 import { selectProductCards, soldOutExpression } from './product-cards-query';
-import type { CategoryProducts } from './types';
+import type { CategoryProducts } from '../../shop-rules/api/catalogue';
 
 export const CATEGORY_SORTS = ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];

@@ -1,6 +1,6 @@
 import type { Database } from '../../database/connect';
 import { loadCategoryIndex, type CategoryIndex } from './category-index';
-import type { Category } from './types';
+import type { Category } from '../../shop-rules/api/catalogue';
 
 /** The ALL CATEGORIES tree and the category bar: every category, nested, in display order. */
 export async function categoryTree(db: Database): Promise<Category[]> {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities } from '../../database/schema';
-import type { City } from './types';
+import type { City } from '../../shop-rules/api/catalogue';
 
 /** Delivery cities for the checkout's City dropdown: Trinidad's, then Tobago's, each in the staff's order. */
 export async function deliveryCities(db: Database): Promise<City[]> {

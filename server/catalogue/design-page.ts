@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect';
 import { designSectionProducts, designSections, products } from '../../database/schema';
 import { newProducts } from './new-products';
 import { selectCardsInOrder } from './product-cards-query';
-import type { DesignPage } from './types';
+import type { DesignPage } from '../../shop-rules/api/catalogue';
 
 export const DESIGN_PAGE_NUMBERS = [2, 3] as const;
 

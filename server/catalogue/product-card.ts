@@ -1,5 +1,5 @@
-// The product as the documented API shows it in lists (spec point 3): PascalCase fields, prices in
-// TT dollars as numbers, media paths relative to the media base address.
+// A product row as the API's lists show it (shop-rules/api/catalogue.ts).
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { fromCents, toCents } from '../../shop-rules/money';
 
 export interface ProductCardRow {
@@ -34,7 +34,7 @@ export interface ProductCardRow {
 
 const dollars = (v: string | null) => (v === null ? 0 : fromCents(toCents(v)));
 
-export function toProductCard(row: ProductCardRow) {
+export function toProductCard(row: ProductCardRow): ProductCard {
   return {
     ProductNo: row.productNo,
     ProductName: row.name,
@@ -69,5 +69,3 @@ export function toProductCard(row: ProductCardRow) {
     Rating: row.rating === null ? 0 : Math.round(Number(row.rating) * 10) / 10,
   };
 }
-
-export type ProductCard = ReturnType<typeof toProductCard>;

@@ -5,7 +5,8 @@
 import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, productVariants, products, reviews } from '../../database/schema';
-import { toProductCard, type ProductCard, type ProductCardRow } from './product-card';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
+import { toProductCard, type ProductCardRow } from './product-card';
 
 export const soldOutExpression = sql<boolean>`(${products.isSoldOut} OR CASE
   WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_no = ${products.productNo})

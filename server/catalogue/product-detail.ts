@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { productImages, productVariants, products, reviews } from '../../database/schema';
 import { selectProductCards } from './product-cards-query';
-import type { ProductDetail, ProductImage, ProductReview, ProductVariant } from './types';
+import type { ProductDetail, ProductImage, ProductReview, ProductVariant } from '../../shop-rules/api/catalogue';
 
 export async function productDetail(db: Database, productNo: number, loadReviews: boolean): Promise<ProductDetail | null> {
   const [card] = await selectProductCards(db, { where: eq(products.productNo, productNo), limit: 1 });

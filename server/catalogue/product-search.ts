@@ -10,7 +10,7 @@ import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import { categoriesNamed, groupRank, rankCategoryGroups, searchedCategoryNos } from './category-matching';
 import { pageWindow, type Page } from './list-params';
-import type { ProductCard } from './product-card';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { selectCardsInOrder } from './product-cards-query';
 import { rankFuzzy, rankPrecise } from './text-ranking';
 

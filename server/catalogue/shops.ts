@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { shops } from '../../database/schema';
-import type { Shop } from './types';
+import type { Shop } from '../../shop-rules/api/catalogue';
 
 /** A shop for the direct order page's heading; null when unknown or closed (the page then uses the default shop). */
 export async function findShop(db: Database, shopNo: number): Promise<Shop | null> {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, products } from '../../database/schema';
-import type { SitemapEntries } from './types';
+import type { SitemapEntries } from '../../shop-rules/api/catalogue';
 
 /** What a sitemap lists: every active product with its last change, and every category. */
 export async function sitemapEntries(db: Database): Promise<SitemapEntries> {

@@ -9,7 +9,7 @@ import {
   CURRENT_PASSWORD_WRONG, EMAIL_INVALID, FIRST_NAME_REQUIRED, GUEST_ORDER_NOT_FOUND, LAST_NAME_TOO_LONG, ORDER_NOT_FOUND,
   PASSWORD_CHANGED, PASSWORD_TOO_SHORT, PROFILE_SAVED, RETURN_DETAILS_REQUIRED, RETURN_PRODUCT_NOT_IN_ORDER,
   SESSION_INVALID, returnQuantityTooHigh,
-} from './messages';
+} from '../../shop-rules/messages/account';
 import { bearer, createOrder, fromAddress, newAddress, registerCustomer, type TestCustomer } from './test-helpers';
 
 const put = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string>) =>

@@ -2,7 +2,7 @@
 // sign-in, registration and guest order-tracking endpoints. One set per app instance.
 import type { FastifyReply } from 'fastify';
 import { AttemptLimiter } from '../http/attempt-limiter';
-import { TOO_MANY_ATTEMPTS } from './messages';
+import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import { SECRET_FILE } from './jwt-secret';
 import {
   EMAIL_INVALID, LOGIN_INCORRECT, LOGIN_NEEDED, MOBILE_TAKEN, PASSWORD_TOO_SHORT, SESSION_EXPIRED, SESSION_INVALID,
   TOO_MANY_ATTEMPTS,
-} from './messages';
+} from '../../shop-rules/messages/account';
 import { bearer, fromAddress, newAddress, newMobile, registerCustomer } from './test-helpers';
 
 describe.each(engines)('customer registration, login and tokens (%s)', (engine) => {

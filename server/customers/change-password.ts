@@ -6,7 +6,7 @@ import { customers } from '../../database/schema';
 import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
 import {
   CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from './messages';
+} from '../../shop-rules/messages/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from './passwords';
 
 export interface PasswordChangeForm {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import type { CustomerTokens } from './customer-token';
-import { LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from './messages';
+import { LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
 
 export interface SignedInCustomer {
   customerNo: number;

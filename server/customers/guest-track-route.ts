@@ -8,7 +8,7 @@ import { PHONE_INVALID } from '../../shop-rules';
 import { parseInput } from '../http/validate';
 import { overAddressLimit } from './attempt-limits';
 import { textField } from './input-fields';
-import { GUEST_ORDER_NOT_FOUND } from './messages';
+import { GUEST_ORDER_NOT_FOUND } from '../../shop-rules/messages/account';
 import { orderIdField } from './order-id';
 import { orderTrack } from './order-track';
 import { localPhoneDigits } from './phone-number';

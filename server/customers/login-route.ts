@@ -8,7 +8,7 @@ import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
 import { textField } from './input-fields';
 import { customerWithPassword } from './login';
-import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from './messages';
+import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
 import type { CustomerRouteDeps } from './route-deps';
 
 const loginBody = z.object({ Mobile: textField, Password: textField });

@@ -6,6 +6,7 @@ import { cities, orderLines, paymentMethods } from '../../database/schema';
 import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { readShopSettings } from '../settings/shop-settings';
+import type { OrderDetail } from '../../shop-rules/api/account';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
 import { shopDate } from './shop-dates';
@@ -25,7 +26,7 @@ async function cityName(db: Database, cityNo: number | null): Promise<string> {
   return row?.name ?? '';
 }
 
-export async function orderDetail(db: Database, order: OrderRow) {
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
   const [pmName, city, lines, history, settings] = await Promise.all([
     paymentMethodName(db, order.pmNo),
     cityName(db, order.customerCityNo),

@@ -2,10 +2,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders } from '../../database/schema';
+import type { OrderHistoryRow } from '../../shop-rules/api/account';
 import { dollars } from './money-json';
 import { shopDate } from './shop-dates';
 
-export async function orderHistory(db: Database, customerNo: number) {
+export async function orderHistory(db: Database, customerNo: number): Promise<OrderHistoryRow[]> {
   const rows = await db
     .select({
       orderNo: orders.orderNo,

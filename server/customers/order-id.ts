@@ -2,7 +2,7 @@
 // not found (null), like any order the customer does not own.
 import { z } from 'zod';
 import { INT4_MAX } from '../../database/integer-range';
-import { ORDER_ID_REQUIRED } from './messages';
+import { ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
 
 export const ORDER_ID_INVALID = 'Order ID must be a whole number of 1 or more.';
 

@@ -1,34 +1,9 @@
 // The Order Track page: the four steps of spec point 2 with the order's real progress
 // (decisions.md section 2: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
+import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_TRACK_STEPS } from '../../shop-rules/order-constants';
 import { shopDate } from './shop-dates';
 import type { StatusEntry } from './status-history';
-
-export interface TrackStep {
-  Step: (typeof ORDER_TRACK_STEPS)[number];
-  /** 'Order Processed' … as the page lists them. */
-  Title: string;
-  Done: boolean;
-  /** The step the order has most recently reached. */
-  Current: boolean;
-  /** The day the order reached this step, when the history records it. */
-  Date: string | null;
-  /** The staff comment on the status change that reached this step (shown to the customer), if any. */
-  Comment: string | null;
-  /** The day of that comment: the day of the status change that carries it. */
-  CommentDate: string | null;
-}
-
-export interface OrderTrack {
-  OrderId: number;
-  DateAdded: string;
-  Status: string;
-  Cancelled: boolean;
-  CancelledDate: string | null;
-  /** The staff comment on the cancellation, if any. */
-  CancelledComment: string | null;
-  Steps: TrackStep[];
-}
 
 const stepIndex = (status: string) => (ORDER_TRACK_STEPS as readonly string[]).indexOf(status);
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
 import { NotFoundError } from '../http/errors';
-import { ORDER_NOT_FOUND } from './messages';
+import { ORDER_NOT_FOUND } from '../../shop-rules/messages/account';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -7,7 +7,7 @@ import { passwordChangeProblem, storeNewPassword } from './change-password';
 import { requireCustomer, signedIn } from './customer-auth';
 import { textField } from './input-fields';
 import { customerWithPassword } from './login';
-import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME, PASSWORD_CHANGED, SESSION_INVALID } from './messages';
+import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME, PASSWORD_CHANGED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import type { CustomerRouteDeps } from './route-deps';
 
 const passwordBody = z.object({ CurrentPassword: textField, NewPassword: textField, ConfirmPassword: textField });

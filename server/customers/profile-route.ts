@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseInput } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
 import { textField } from './input-fields';
-import { PROFILE_SAVED, SESSION_INVALID } from './messages';
+import { PROFILE_SAVED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { profileProblem, readProfile, saveProfile } from './profile';
 import type { CustomerRouteDeps } from './route-deps';
 

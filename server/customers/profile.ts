@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { PHONE_INVALID } from '../../shop-rules';
+import type { Profile } from '../../shop-rules/api/account';
 import { isBlank, isEmail } from './input-fields';
 import {
   EMAIL_INVALID, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG,
-} from './messages';
+} from '../../shop-rules/messages/account';
 import { localPhoneDigits } from './phone-number';
 import { EMAIL_MAX } from './registration';
 
@@ -20,7 +21,7 @@ export interface ProfileForm {
   Telephone: string;
 }
 
-export async function readProfile(db: Database, customerNo: number) {
+export async function readProfile(db: Database, customerNo: number): Promise<Profile | null> {
   const [row] = await db.select().from(customers).where(eq(customers.customerNo, customerNo));
   if (!row) return null;
   return {

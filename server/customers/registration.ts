@@ -8,7 +8,7 @@ import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validati
 import { isBlank, isEmail } from './input-fields';
 import {
   ADDRESS_TOO_LONG, EMAIL_INVALID, EMAIL_TOO_LONG, MOBILE_TAKEN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from './messages';
+} from '../../shop-rules/messages/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from './passwords';
 
 export interface RegistrationForm {

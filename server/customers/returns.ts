@@ -6,7 +6,8 @@ import { orderLines, orders, returnRequests } from '../../database/schema';
 import { RETURN_REASONS } from '../../shop-rules/order-constants';
 import { BadRequestError } from '../http/validate';
 import { NotFoundError } from '../http/errors';
-import { ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from './messages';
+import { ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from '../../shop-rules/messages/account';
+import type { CustomerReturn } from '../../shop-rules/api/account';
 import type { ReturnRequestInput } from './return-form';
 import { shopDate } from './shop-dates';
 
@@ -82,7 +83,7 @@ export async function saveReturnRequest(db: Database, customerNo: number, input:
 
 const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
 
-export async function customerReturns(db: Database, customerNo: number) {
+export async function customerReturns(db: Database, customerNo: number): Promise<CustomerReturn[]> {
   const rows = await db
     .select()
     .from(returnRequests)

@@ -6,7 +6,7 @@ import { NotFoundError } from '../http/errors';
 import { INT4_MAX, isRecordNumber } from '../../database/integer-range';
 import { BadRequestError, parseInput, wholeNumber } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
-import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_MERGE_TOO_MANY, WISHLIST_REMOVED } from './messages';
+import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_MERGE_TOO_MANY, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
 import type { CustomerRouteDeps } from './route-deps';
 import { WISHLIST_MERGE_MAX, addToWishlist, mergeIntoWishlist, readWishlist, removeFromWishlist } from './wishlist';
 

@@ -4,15 +4,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products, wishlistItems } from '../../database/schema';
 import { selectProductCards } from '../catalogue/product-cards-query';
-import type { ProductCard } from '../catalogue/product-card';
+import type { WishlistRow } from '../../shop-rules/api/account';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 
 export const WISHLIST_MERGE_MAX = 200;
 const WISHLIST_SHOWN_MAX = 500;
 
-export const IN_STOCK = 'In Stock';
-export const OUT_OF_STOCK = 'Out Of Stock';
+export const IN_STOCK: WishlistRow['Stock'] = 'In Stock';
+export const OUT_OF_STOCK: WishlistRow['Stock'] = 'Out Of Stock';
 
-function wishlistRow(card: ProductCard) {
+function wishlistRow(card: ProductCard): WishlistRow {
   return {
     ...card,
     Image: card.ImageFilePathThumbnail,
@@ -21,8 +22,6 @@ function wishlistRow(card: ProductCard) {
     UnitPrice: card.SalesPrice,
   };
 }
-
-export type WishlistRow = ReturnType<typeof wishlistRow>;
 
 /** Newest first; products the shop has taken off sale drop out of the list. */
 export async function readWishlist(db: Database, customerNo: number): Promise<WishlistRow[]> {

@@ -7,7 +7,7 @@ import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
 import type { OrderRequest } from './order-body';
 import { OrderConflict } from './order-refusal';
-import { ORDER_SENT_WITH_OTHER_DETAILS } from './messages';
+import { ORDER_SENT_WITH_OTHER_DETAILS } from '../../shop-rules/messages/orders';
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;

@@ -1,7 +1,7 @@
 // The JSON answers of the order endpoints (spec point 7: success, msg), shared by SaveOrder and GetWipayUrl.
 import type { FastifyReply } from 'fastify';
 import { fromCents, type Cents } from '../../shop-rules/money';
-import { ORDER_SAVED, ORDER_STILL_BEING_SENT } from './messages';
+import { ORDER_SAVED, ORDER_STILL_BEING_SENT } from '../../shop-rules/messages/orders';
 import { OrderConflict, OrderRefusal } from './order-refusal';
 
 export function savedAnswer(order: { orderNo: number; total: Cents }) {

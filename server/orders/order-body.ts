@@ -7,7 +7,7 @@ import {
   COUNTRY_NO, DEFAULT_PAYMENT_METHOD, DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TRINIDAD, INVOICE_STORE_NAME, SOURCE_CHECKOUT,
   STORE_NO, type PaymentMethodNo,
 } from '../../shop-rules/constants';
-import { QUANTITY_INVALID } from '../../shop-rules/messages';
+import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { isCalendarDate, validateOrderContact, validateQuantity } from '../../shop-rules/validation';
 import { BadRequestError, flagParam, parseInput } from '../http/validate';
 

@@ -8,7 +8,7 @@ import type { Cents } from '../../shop-rules/money';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { readShopSettings } from '../settings/shop-settings';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
-import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from './messages';
+import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { orderRulesOf } from './order-rules';

@@ -11,7 +11,7 @@ import type { OrderLineRequest, OrderRequest } from './order-body';
 import {
   ORDER_TOO_LARGE, chooseOption, noLongerAvailable, onlyLeft, optionUnavailable, productUnavailable, soldOut,
   tooManyOfItem,
-} from './messages';
+} from '../../shop-rules/messages/orders';
 import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
 import { OrderRefusal } from './order-refusal';
 import type { Queryable } from './transaction';

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import type { CustomerNoResolver } from './customer-resolver';
-import { CARD_ORDERS_USE_WIPAY } from './messages';
+import { CARD_ORDERS_USE_WIPAY } from '../../shop-rules/messages/orders';
 import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
 import { parseOrderBody } from './order-body';
 import { placeOrder } from './place-order';

@@ -3,7 +3,7 @@
 // Rows are touched in product order so concurrent orders lock them in the same order (no deadlock).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orderLines, products, productVariants } from '../../database/schema';
-import { onlyLeft, soldOut } from './messages';
+import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
 import { itemLabel } from './ordered-products';
 import { OrderRefusal } from './order-refusal';
 import type { Transaction } from './transaction';

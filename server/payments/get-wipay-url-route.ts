@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
-import { WIPAY_IS_FOR_CARD } from '../orders/messages';
+import { WIPAY_IS_FOR_CARD } from '../../shop-rules/messages/orders';
 import { refusalAnswer } from '../orders/order-answers';
 import { parseOrderBody } from '../orders/order-body';
 import { startCardPayment, type CardPaymentDeps } from './start-card-payment';

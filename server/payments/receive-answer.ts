@@ -1,6 +1,6 @@
 // WipayReceive's failed answers: the spec's text, and the reason in plain words for the shopper.
 import { CARD_RETURN_REASONS, type CardReturnReason, type WipayReceiveAnswer } from '../../shop-rules/card-payment';
-import { PAID_AFTER_CANCELLATION, PAYMENT_ORDER_FAILED } from './messages';
+import { PAID_AFTER_CANCELLATION, PAYMENT_ORDER_FAILED } from '../../shop-rules/messages/payments';
 
 export type ReceiveAnswer = WipayReceiveAnswer;
 

@@ -13,7 +13,7 @@ import { repeatAnswer } from '../orders/order-answers';
 import type { OrderRequest } from '../orders/order-body';
 import { placeOrder } from '../orders/place-order';
 import { recordFirstAttempt } from './card-order';
-import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from './messages';
+import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
 import { newPaymentToken } from './payment-token';
 import { requestHostedPage, type FormPost } from './wipay-gateway';
 import { wipayRequestFields } from './wipay-request-fields';

@@ -5,30 +5,9 @@ import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
 import { quantityCap } from '../../shop-rules/cart-lines';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
+import type { ShopSettings } from '../../shop-rules/settings';
 
-export interface ShopSettings {
-  shopName: string;
-  contactPhone: string;
-  whatsappNumber: string;
-  infoEmail: string;
-  ordersEmail: string;
-  postalAddress: string;
-  pickupAddress: string;
-  pickupPhone: string;
-  bankAccountName: string;
-  bankName: string;
-  bankAccountNumber: string;
-  bankSwiftCode: string;
-  cardGatewayEnabled: boolean;
-  freightTrinidad: number;
-  freightTobago: number;
-  freightTrinidadFreeDelivery: number;
-  freightTobagoFreeDelivery: number;
-  /** The most units of one item (product and variant) one order may hold. */
-  maxQuantityPerLine: number;
-  /** Minutes an unpaid card order holds its stock after its latest WiPay page (decision 0020). */
-  cardPaymentMinutes: number;
-}
+export type { ShopSettings };
 
 export const DEMO_SETTINGS: ShopSettings = {
   shopName: 'Trini Shop (demo)',

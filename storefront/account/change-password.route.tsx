@@ -1,11 +1,11 @@
 // /changepassword: the current password (decisions.md section 3), then the new one twice.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { CURRENT_PASSWORD_WRONG } from '../../server/customers/messages';
+import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { SavedAnswer } from './account-types';
+import type { SavedAnswer } from '../../shop-rules/api/account';
 import { failureText, isSessionRefused } from './api-failure';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';

@@ -1,7 +1,7 @@
 // The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages';
+import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
 import { useSnackbar } from '../components/snackbar';
 import { createSteadyContext } from '../lib/steady-context';
 import { DialogLoadBoundary } from './dialog-load-boundary';

@@ -1,7 +1,7 @@
 // A customer picks one of their orders (newest first by default) and sees its progress.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderHistoryRow, OrderTrack } from './account-types';
+import type { OrderHistoryRow, OrderTrack } from '../../shop-rules/api/account';
 import { LoadedView } from './loaded-view';
 import { orderIdFrom } from './order-id';
 import { TrackTimeline } from './track-timeline';

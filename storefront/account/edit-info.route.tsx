@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../components/snackbar';
 import { apiSend } from '../lib/api';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { Profile, SavedAnswer } from './account-types';
+import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { failureText, isSessionRefused } from './api-failure';
 import { useCustomer } from './customer-session';
 import { CustomerOnly } from './customer-only';

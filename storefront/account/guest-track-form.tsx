@@ -1,9 +1,9 @@
 // Anyone can follow an order with its number and the mobile it was placed with (decisions.md section 3).
 import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
-import { ORDER_ID_REQUIRED } from '../../server/customers/messages';
+import { ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
 import { apiPost } from '../lib/api';
-import type { OrderTrack } from './account-types';
+import type { OrderTrack } from '../../shop-rules/api/account';
 import { failureText } from './api-failure';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { ORDER_ID_INVALID } from './return-checks';

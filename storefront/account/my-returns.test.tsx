@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CustomerReturn } from './account-types';
+import type { CustomerReturn } from '../../shop-rules/api/account';
 import { MyReturnsTable } from './my-returns';
 
 const row = (over: Partial<CustomerReturn>): CustomerReturn => ({

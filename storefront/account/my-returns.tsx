@@ -2,7 +2,7 @@
 // (Requested, Approved or Refused) and the staff's comment.
 import { Link } from 'react-router';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { CustomerReturn } from './account-types';
+import type { CustomerReturn } from '../../shop-rules/api/account';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';

@@ -1,5 +1,5 @@
 import { fullPhoneNumber } from '../../shop-rules';
-import type { OrderAddress as Address } from './account-types';
+import type { OrderAddress as Address } from '../../shop-rules/api/account';
 
 export function OrderAddress({ address }: { address: Address }) {
   return (

@@ -2,7 +2,7 @@
 // as spec point 2 shows it, with Reorder and Return.
 import { Link } from 'react-router';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { OrderDetail } from './account-types';
+import type { OrderDetail } from '../../shop-rules/api/account';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { OrderAddress } from './order-address';

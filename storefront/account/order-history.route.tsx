@@ -1,7 +1,7 @@
 // /orderhistory: the customer's orders, newest first (decisions.md section 3).
 import { Link } from 'react-router';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { OrderHistoryRow } from './account-types';
+import type { OrderHistoryRow } from '../../shop-rules/api/account';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { tt } from './money';

@@ -1,6 +1,6 @@
 // The products of an order, with Reorder and Return for each line, and the order's totals.
 import { Link } from 'react-router';
-import type { OrderDetail, OrderLine } from './account-types';
+import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
 import { tt } from './money';
 import { useReorder } from './reorder';
 import { ShoppingCart } from '../components/icons';

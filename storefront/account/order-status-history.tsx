@@ -1,4 +1,4 @@
-import type { OrderDetail } from './account-types';
+import type { OrderDetail } from '../../shop-rules/api/account';
 
 /** The order's status changes: date added, status, comment. */
 export function OrderStatusHistory({ order }: { order: OrderDetail }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderDetail } from './account-types';
+import type { OrderDetail } from '../../shop-rules/api/account';
 import { statusText } from './order-status';
 
 /** Order id, date added, payment and shipping methods, status. */

@@ -2,7 +2,7 @@
 import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
 import {
   CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED, NEW_PASSWORD_SAME, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from '../../server/customers/messages';
+} from '../../shop-rules/messages/account';
 import type { FieldErrors } from './field-errors';
 
 // As server/customers/passwords.ts has them (that module hashes, so it stays on the server).

@@ -2,7 +2,7 @@
 // customer's profile and the chosen order as far as they go.
 import { Loader } from '../components/loading-overlay';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { OrderDetail, Profile } from './account-types';
+import type { OrderDetail, Profile } from '../../shop-rules/api/account';
 import { CustomerOnly } from './customer-only';
 import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';

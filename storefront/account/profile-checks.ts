@@ -2,7 +2,7 @@
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
 import {
   EMAIL_INVALID, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG,
-} from '../../server/customers/messages';
+} from '../../shop-rules/messages/account';
 import type { FieldErrors } from './field-errors';
 
 export const NAME_PART_MAX = 32;

@@ -1,11 +1,11 @@
 // Reorder: each line of an old order goes back into the cart through the cart module, with its
 // quantity and variant, at today's price. Lines that cannot be added are named in the notice.
 import { useCallback, useState } from 'react';
-import type { ProductDetail } from '../../server/catalogue/types';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { useCart, useCartPanel, type AddResult, type CartApi } from '../cart';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiGet } from '../lib/api';
-import type { OrderLine } from './account-types';
+import type { OrderLine } from '../../shop-rules/api/account';
 import { failureText } from './api-failure';
 
 type Outcome = AddResult | 'gone';

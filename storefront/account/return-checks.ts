@@ -4,7 +4,7 @@ import { PHONE_INVALID, QUANTITY_INVALID, RETURN_REASONS, isCalendarDate, isSeve
 import {
   EMAIL_REQUIRED, ORDER_DATE_INVALID, ORDER_ID_REQUIRED, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG,
   RETURN_DETAILS_REQUIRED, RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
-} from '../../server/customers/messages';
+} from '../../shop-rules/messages/account';
 import type { FieldErrors } from './field-errors';
 import { emailProblem, namePartProblem } from './profile-checks';
 

@@ -2,7 +2,7 @@
 // message, then sent; the answer's RMA number is shown in place of the form.
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../lib/api';
-import type { OrderDetail, ReturnSaved } from './account-types';
+import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
 import { failureText, isSessionRefused } from './api-failure';
 import { useCustomer } from './customer-session';
 import { firstInvalid, type FieldErrors } from './field-errors';

@@ -1,6 +1,6 @@
 // What the Product Return form can know before the customer types: their details from the profile,
 // the order's number and date, and the product they chose on the order page.
-import type { OrderDetail, OrderLine, Profile } from './account-types';
+import type { OrderDetail, OrderLine, Profile } from '../../shop-rules/api/account';
 import type { ReturnFields } from './return-checks';
 
 export function chosenLine(order: OrderDetail | null, productNo: number | null, skuNo: number | null): OrderLine | null {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ReturnSaved } from './account-types';
+import type { ReturnSaved } from '../../shop-rules/api/account';
 import { MY_RETURNS_PATH } from './my-returns';
 import { orderDetailPath } from './order-status';
 

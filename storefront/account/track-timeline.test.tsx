@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrderTrack } from './account-types';
+import type { OrderTrack } from '../../shop-rules/api/account';
 import { TrackTimeline } from './track-timeline';
 
 const steps = (reached: number, current: boolean) =>
-  ['Processed', 'Shipped', 'Enroute', 'Arrived'].map((step, i) => ({
+  (['Processed', 'Shipped', 'Enroute', 'Arrived'] as const).map((step, i) => ({
     Step: step, Title: `Order ${step}`, Done: i <= reached, Current: current && i === reached, Date: i <= reached ? `2026-11-2${i}` : null,
     Comment: null as string | null, CommentDate: null as string | null,
   }));

@@ -1,7 +1,7 @@
 // An action's answer to the page: a redirect passes through, a refusal keeps its HTTP status (so a
 // form posted without JavaScript is answered 400/403/409 too) and shows above the form.
 import { data } from 'react-router';
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 
 export function answer(result: ActionResult | Response) {
   if (result instanceof Response) return result;

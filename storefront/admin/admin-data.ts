@@ -1,7 +1,7 @@
 // What the admin layout's loader gives every back-office page: the signed-in staff member and the
 // CSRF token their forms carry.
 import { useRouteLoaderData } from 'react-router';
-import type { Backoffice } from '../../server/backoffice/backoffice';
+import type { Backoffice } from '../../server/storefront-context';
 
 export const ADMIN_LAYOUT_ID = 'admin';
 

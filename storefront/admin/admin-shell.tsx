@@ -2,8 +2,8 @@
 // opens, and the page. The shop's header, category bar, cart and footer are not shown here.
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, useRouteLoaderData } from 'react-router';
-import type { Area } from '../../server/backoffice/roles';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { Area } from '../../shop-rules/api/backoffice';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { useSignedInStaff } from './admin-data';
 import { CsrfField } from './csrf-field';
 

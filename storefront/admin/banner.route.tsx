@@ -1,6 +1,6 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/banner.route';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';

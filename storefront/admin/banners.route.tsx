@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/banners.route';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
 import { mediaUrl } from '../lib/media';

@@ -1,6 +1,6 @@
 // Signed WiPay returns whose total or currency was not what the payment should be charged: not
 // counted as paid, kept for the staff to check with WiPay (decision 0020).
-import type { FlaggedReturn } from '../../server/backoffice/payment-list';
+import type { FlaggedReturn } from '../../server/storefront-context';
 import { tt, when } from './money';
 import { TableScroll } from './table-scroll';
 

@@ -1,4 +1,4 @@
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 
 /** A refused form shows again what was typed; otherwise what is saved. */
 export function formDefaults(result: ActionResult | undefined | null) {

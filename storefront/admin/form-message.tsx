@@ -1,4 +1,4 @@
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 
 /** The outcome of the last change on this page: read out by screen readers as it appears. */
 export function FormMessage({ result }: { result: ActionResult | undefined | null }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { ORDER_STATUSES } from '../../shop-rules/order-constants';
-import type { OrderFilters } from '../../server/backoffice/order-filters';
+import type { OrderFilters } from '../../server/storefront-context';
 import { SelectField, TextField } from './field';
 
 const PAYMENT_STATUSES = [

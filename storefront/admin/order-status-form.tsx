@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import type { ActionResult } from '../../server/backoffice/errors';
-import type { OrderPage } from '../../server/backoffice/order-page';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
+import type { OrderPage } from '../../server/storefront-context';
 import { CsrfField } from './csrf-field';
 import { SelectField, TextArea } from './field';
 import { fieldError } from './form-message';

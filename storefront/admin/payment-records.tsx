@@ -1,4 +1,4 @@
-import type { OrderPage } from '../../server/backoffice/order-page';
+import type { OrderPage } from '../../server/storefront-context';
 import { tt, when } from './money';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';

@@ -1,6 +1,6 @@
 // The product form's fields (spec point 3): names, prices with the 2/3/5 bundle prices, discount,
 // free delivery, ribbon, brand and shop, stock, visibility, pictures and video.
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 import { CheckField, SelectField, TextArea, TextField } from './field';
 import { formDefaults } from './form-defaults';
 import { fieldError } from './form-message';

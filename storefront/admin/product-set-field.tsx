@@ -1,4 +1,4 @@
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 import { TextArea } from './field';
 import { formDefaults } from './form-defaults';
 import { fieldError } from './form-message';

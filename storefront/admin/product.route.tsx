@@ -2,7 +2,7 @@
 // and video in one form, saved in one go.
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product.route';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';

@@ -1,6 +1,6 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/products.route';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { AdminErrorBoundary } from './admin-error';
 import { SelectField, TextField } from './field';
 import { tt } from './money';

@@ -1,4 +1,4 @@
-import type { ActionResult } from '../../server/backoffice/errors';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 import { fieldError } from './form-message';
 import { TableScroll } from './table-scroll';
 

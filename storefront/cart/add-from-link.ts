@@ -2,7 +2,7 @@
 // show the plain list page so a reload does not repeat the add.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProductDetail } from '../../server/catalogue/types';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { apiGet } from '../lib/api';
 
 export function fetchProduct(productNo: number): Promise<ProductDetail> {

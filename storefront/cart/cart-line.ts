@@ -1,5 +1,5 @@
 // Turning a product (card or detail, with an optional variant) into a cart line.
-import type { ProductVariant } from '../../server/catalogue/types';
+import type { ProductVariant } from '../../shop-rules/api/catalogue';
 import { itemKey } from '../../shop-rules/cart-lines';
 import type { CartLine, CartProduct } from './cart-types';
 

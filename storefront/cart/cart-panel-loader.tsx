@@ -2,7 +2,7 @@
 // the page: the header's cart button starts the download on hover or focus, and the panel mounts
 // once it is opened; after that it stays mounted so it closes (and hands focus back) as before.
 import { lazy, Suspense, useState } from 'react';
-import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages';
+import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
 import { DialogLoadBoundary } from '../account/dialog-load-boundary';
 import { useSnackbar } from '../components/snackbar';
 import { useCartPanel } from './cart-store';

@@ -1,6 +1,6 @@
 // Before the shopper reviews the cart, each line is checked against the catalogue: sold-out
 // products and variants are marked and changed prices taken over (Rate keeps the old one).
-import type { ProductDetail } from '../../server/catalogue/types';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { ApiError, apiGet } from '../lib/api';
 import type { CartState } from './cart-state';
 import type { CartLine } from './cart-types';

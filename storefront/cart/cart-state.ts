@@ -1,7 +1,7 @@
 // The cart as plain data and the changes a shopper can make to it. No React, no storage: the
 // store wraps these, and the unit tests call them directly. One line per item, and no more units of
 // it added or set than the shop's cap (docs/decisions/0021): the server refuses more.
-import type { ProductVariant } from '../../server/catalogue/types';
+import type { ProductVariant } from '../../shop-rules/api/catalogue';
 import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
 import { DEFAULT_DELIVERY_COUNTRY, DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';

@@ -1,7 +1,7 @@
 // The cart's shapes: a cart line carries the product's price fields (so shop-rules can price it)
 // and the cart line fields of spec point 3.
 import type { CartTotalsInDollars } from '../../shop-rules';
-import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 
 export type CartProduct = ProductCard | ProductDetail;
 

@@ -1,7 +1,7 @@
 // Best Sellers and New Products under the cart, in the shop's carousel. Loaded in the browser; a
 // failed load is only logged and the shelf stays hidden (spec point 8).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
+import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules';
 import { apiGet } from '../lib/api';
 

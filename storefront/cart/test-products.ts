@@ -1,5 +1,5 @@
 // Products for the cart's unit tests, in the catalogue's card shape.
-import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 
 export function cardProduct(overrides: Partial<ProductCard> = {}): ProductCard {
   return {

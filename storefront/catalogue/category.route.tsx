@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/category.route';
-import type { Category, CategoryProducts, DesignPage } from '../../server/catalogue/types';
+import type { Category, CategoryProducts, DesignPage } from '../../shop-rules/api/catalogue';
 import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { categoryTrail, CategoryTree } from '../components/category-tree';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Route } from './+types/home.route';
-import type { ProductCard } from '../../server/catalogue/types';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
-import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages';
+import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';

@@ -3,9 +3,9 @@
 import { Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/product-details.route';
-import type { ProductCard, ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
-import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages';
+import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
 import { ProductGallery } from '../components/product-gallery';

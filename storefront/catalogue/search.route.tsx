@@ -1,7 +1,7 @@
 // /search/{SearchText}, /csearch/{CSearchText} and ?b={banner}: 'Searched Products' and the cards.
 import type { Route } from './+types/search.route';
 import { SEARCH_SIZE } from '../../shop-rules/constants';
-import { SEARCHED_PRODUCTS } from '../../shop-rules/messages';
+import { SEARCHED_PRODUCTS } from '../../shop-rules/messages/shop';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { City } from '../../server/catalogue/types';
+import type { City } from '../../shop-rules/api/catalogue';
 import { FieldError } from './text-field';
 
 /** 'None' (0) and the delivery cities; choosing one also tells which island it is on. */

@@ -1,6 +1,6 @@
 // fborder/{ProductNo}[/{ShopNo}]: a one-product order sent straight from a link (spec point 2).
 import { useEffect, useState, type FormEvent } from 'react';
-import type { City, ProductDetail } from '../../server/catalogue/types';
+import type { City, ProductDetail } from '../../shop-rules/api/catalogue';
 import {
   DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER_USING_WIPAY, SEND_ORDER, toCents, WIPAY_REDIRECT_NOTICE,
 } from '../../shop-rules';

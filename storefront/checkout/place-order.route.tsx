@@ -2,7 +2,7 @@
 // details. Order Now places a cash-on-delivery order for it; Checkout puts it in the cart.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { City, ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import type { City, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import {
   DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, formatTT, ITEM_SOLD_OUT, PAYMENT_METHOD_CASH_ON_DELIVERY, SELECT_OPTION_FIRST,
   toCents, validateQuantity,

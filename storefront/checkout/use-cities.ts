@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { City } from '../../server/catalogue/types';
+import type { City } from '../../shop-rules/api/catalogue';
 import { apiGet } from '../lib/api';
 
 /** The delivery cities (GET /api/Trini/GetCityList); a failed load is logged and leaves only 'None'. */

@@ -2,7 +2,7 @@
 // shopper picks, priced by the shop rules. The shopper's main cart is left alone (the order is for
 // the link's shop only).
 import { useMemo, useState } from 'react';
-import type { ProductDetail, ProductVariant } from '../../server/catalogue/types';
+import type { ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules';
 import { lineFromProduct } from '../cart/cart-line';
 import { priceCartState } from '../cart/cart-state';

@@ -1,6 +1,6 @@
 // The place-order page's fields (decisions.md section 3: Order Now places a cash-on-delivery order).
 // Each field gets its own error text; the spec's checks keep their words and order.
-import { FIRST_NAME_REQUIRED } from '../../server/customers/messages';
+import { FIRST_NAME_REQUIRED } from '../../shop-rules/messages/account';
 import { PHONE_INVALID, SELECT_OPTION_FIRST, validateOrderContact, validateQuantity } from '../../shop-rules';
 import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID } from './checkout-messages';
 

@@ -7,7 +7,7 @@ import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, SLIDE_MS, SLIDER_HIDDEN_MAX_WIDTH_PX
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 
-import type { Banner } from '../../server/catalogue/types';
+import type { Banner } from '../../shop-rules/api/catalogue';
 
 export type { Banner };
 

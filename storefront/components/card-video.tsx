@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { VIDEO_START_DELAY_MS } from '../../shop-rules/constants';
-import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages';
+import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages/shop';
 import { startPlaying, stopPlaying, type CardVideoPlayer } from '../lib/card-video';
 import { videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';

@@ -2,7 +2,7 @@
 // the branch holding the current category starts open.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../server/catalogue/types';
+import type { Category } from '../../shop-rules/api/catalogue';
 import { categoryPath } from '../lib/shop-links';
 import { ChevronRight } from './icons';
 

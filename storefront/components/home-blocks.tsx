@@ -1,7 +1,7 @@
 // The home page's blocks below the products: 'Browse our Categories' with the six banners, and 'why
 // buy from us?'.
 import { Link } from 'react-router';
-import { BROWSE_CATEGORIES, WHY_BUY_FROM_US } from '../../shop-rules/messages';
+import { BROWSE_CATEGORIES, WHY_BUY_FROM_US } from '../../shop-rules/messages/shop';
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 import { categorySearchPath } from '../lib/shop-links';

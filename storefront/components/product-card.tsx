@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '../../server/catalogue/product-card';
+import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, WishlistButton } from '../cart';
 import { productPath } from '../lib/shop-links';

@@ -4,7 +4,7 @@
 // Embla's file (about 6 KB) is fetched only then.
 import type { EmblaCarouselType } from 'embla-carousel';
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import type { ProductCard as ProductCardData } from '../../server/catalogue/types';
+import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { ProductCard } from './product-card';
 import { ChevronLeft, ChevronRight } from './icons';
 

@@ -1,8 +1,8 @@
 // The product's pictures and video. The video comes first when there is one (spec point 4):
 // previous from the first picture shows the video, next from the video shows the first picture.
 import { useState } from 'react';
-import type { ProductDetail, ProductImage as ProductImageData } from '../../server/catalogue/types';
-import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages';
+import type { ProductDetail, ProductImage as ProductImageData } from '../../shop-rules/api/catalogue';
+import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages/shop';
 import { mediaUrl, videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 import { ProductImage } from './product-image';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductReview } from '../../server/catalogue/types';
+import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { REVIEWS_SHOWN } from '../../shop-rules/constants';
 import { StarRating } from './star-rating';
 

@@ -3,7 +3,7 @@
 // review typed before that carries over.
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '../../server/catalogue/types';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { DELIVERY_ATTEMPTS, DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER } from '../../shop-rules/constants';
 import { formatTT } from '../../shop-rules/money';
 import { ReviewList } from './product-reviews';

@@ -6,8 +6,8 @@ import { STAR_COUNT } from '../../shop-rules/constants';
 import {
   CUSTOMER_MOBILE_REQUIRED, CUSTOMER_NAME_REQUIRED, CUSTOMER_NAME_TOO_LONG, PHONE_INVALID, RATING_INVALID,
   REVIEW_REQUIRED, REVIEW_TOO_LONG, TITLE_REQUIRED,
-} from '../../shop-rules/form-messages';
-import { errorNotice } from '../../shop-rules/messages';
+} from '../../shop-rules/messages/forms';
+import { errorNotice } from '../../shop-rules/messages/shop';
 import { MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, validateReview } from '../../shop-rules/validation';
 import { useCart } from '../cart';
 import { ApiError, apiPost } from '../lib/api';

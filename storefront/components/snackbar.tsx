@@ -1,7 +1,7 @@
 // Short notices at the top end of the screen (spec point 8): one at a time, 5000 ms, with an 'Ok'
 // action. The two live regions stay in the page so screen readers announce each new notice.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SNACKBAR_ACTION } from '../../shop-rules/messages';
+import { SNACKBAR_ACTION } from '../../shop-rules/messages/shop';
 import { SNACKBAR_MS } from '../../shop-rules/constants';
 
 export type SnackbarTone = 'status' | 'alert';

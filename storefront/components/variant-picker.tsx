@@ -1,4 +1,4 @@
-import type { ProductVariant } from '../../server/catalogue/types';
+import type { ProductVariant } from '../../shop-rules/api/catalogue';
 
 export function variantLabel(v: ProductVariant): string {
   return [v.Color, v.Size].filter(Boolean).join(' / ') || `Option ${v.ProductSKUNo}`;

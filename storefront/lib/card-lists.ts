@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../server/catalogue/types';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 
 /**
  * A list of products as the cards need it. Cards never show the description, and leaving it out

@@ -1,6 +1,6 @@
 // The catalogue's JSON API as the browser calls it for later loads (spec point 7). First renders
 // come from the route loaders on the server.
-import type { ProductCard } from '../../server/catalogue/types';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { apiGet } from './api';
 

@@ -1,8 +1,8 @@
 // A product page's head, worked out on the server: its tags for social sites and its schema.org data
 // for rich results. The page's script never carries them (decision 17, fourth pass).
 import type { MetaDescriptor } from 'react-router';
-import type { ProductDetail } from '../../server/catalogue/types';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 import { REVIEWS_SHOWN, STAR_COUNT } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { galleryMedia } from '../components/product-gallery';

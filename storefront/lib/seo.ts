@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 
 /** Title, description and canonical address for one page. */
 export function pageMeta(opts: { title: string; description: string; url?: string; shopName?: string }): MetaDescriptor[] {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PublicSettings } from '../../server/storefront-context';
+import type { PublicSettings } from '../../shop-rules/api/settings';
 
 export type { PublicSettings };
 

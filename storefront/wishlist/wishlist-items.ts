@@ -1,5 +1,5 @@
 // The wishlist's rows and the guest's copy in localStorage. Plain functions, tested without a DOM.
-import type { ProductCard } from '../../server/catalogue/types';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
 import type { CartProduct } from '../cart/cart-types';
 
 /** A product card as the wishlist shows it; the server's rows carry the same fields. */
@@ -18,7 +18,7 @@ export const LISTS_EVERY_CARD_FIELD: [Exclude<keyof WishlistItem, (typeof CARD_F
 
 /** Keeps the card fields only, so a product page's detail (images, reviews) is not stored. */
 export function wishlistItemOf(product: CartProduct): WishlistItem {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as WishlistItem;
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as unknown as WishlistItem;
 }
 
 /** Newest first, like the server's list; adding a product already there changes nothing. */

@@ -2,9 +2,9 @@
 // When a customer session starts with a guest list in the browser, that list is merged into the
 // account and the browser's copy cleared.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../server/customers/wishlist-messages';
-import type { ProductDetail } from '../../server/catalogue/types';
-import { errorNotice } from '../../shop-rules/messages';
+import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
+import type { ProductDetail } from '../../shop-rules/api/catalogue';
+import { errorNotice } from '../../shop-rules/messages/shop';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
 import { useSnackbar } from '../components/snackbar';

@@ -1,8 +1,42 @@
-// The catalogue's answers in the documented API's shapes (spec points 3 and 7). The JSON API and
-// the storefront's loaders both return these.
-import type { ProductCard } from './product-card';
+// The catalogue's answers in the documented API's shapes: PascalCase fields, prices in TT dollars
+// as numbers, media paths relative to the media base address. The JSON API and the storefront's
+// loaders both return these; the storefront reads them.
 
-export type { ProductCard };
+/** A product as lists show it. */
+export interface ProductCard {
+  ProductNo: number;
+  ProductName: string;
+  ProductDescription: string;
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  NewCategoryName: string;
+  StyleName: string;
+  ProductStyle: string;
+  Barcode: string;
+  SalesPrice: number;
+  Price: number;
+  SalesPrice2: number;
+  SalesPrice3: number;
+  SalesPrice5: number;
+  DiscountPercent: number;
+  FreeDelivery: number;
+  FreeDeliveryQuantity: number;
+  RibbonText: string;
+  Thumbnail: string;
+  ImageFilePathThumbnail: string;
+  ImageFilePath: string;
+  ImageWidth: number;
+  ImageHeight: number;
+  ThumbnailWidth: number;
+  ThumbnailHeight: number;
+  VideoFileName: string;
+  IsSoldOut: number;
+  ProductSKUCount: number;
+  /** The one variant's number when the product has exactly one, else null. */
+  ProductSKUNo: number | null;
+  Total: number;
+  Rating: number;
+}
 
 export interface ProductImage {
   ImageFilePath: string;

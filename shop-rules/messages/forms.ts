@@ -1,6 +1,6 @@
 // The texts of the shop's forms (reviews, checkout, registration) and of ordering and payment,
 // spelled exactly as the specification has them: the odd spellings ('requiered') and double spaces
-// are part of the contract, so do not correct them. Apart from messages.ts so that pages without
+// are part of the contract, so do not correct them. Apart from shop.ts so that pages without
 // these forms do not download them.
 
 // Review form and checkout / direct order (spec point 5)

@@ -1,4 +1,7 @@
 // The account APIs' answers (docs/decisions/0008-customer-accounts-api.md). Amounts are TT dollars.
+// The server's handlers return these types and the account pages read them.
+import type { ProductCard } from './catalogue';
+import type { ORDER_TRACK_STEPS } from '../order-constants';
 
 export interface Profile {
   CustomerNo: number;
@@ -70,22 +73,28 @@ export interface OrderDetail {
 }
 
 export interface TrackStep {
-  Step: string;
+  Step: (typeof ORDER_TRACK_STEPS)[number];
+  /** 'Order Processed' … as the page lists them. */
   Title: string;
   Done: boolean;
+  /** The step the order has most recently reached. */
   Current: boolean;
+  /** The day the order reached this step, when the history records it. */
   Date: string | null;
-  /** The staff comment on the status change that reached this step. */
+  /** The staff comment on the status change that reached this step (shown to the customer), if any. */
   Comment: string | null;
+  /** The day of that comment: the day of the status change that carries it. */
   CommentDate: string | null;
 }
 
+/** GET /api/customer/orders/:id/track and POST /api/shop/TrackOrder. */
 export interface OrderTrack {
   OrderId: number;
   DateAdded: string;
   Status: string;
   Cancelled: boolean;
   CancelledDate: string | null;
+  /** The staff comment on the cancellation, if any. */
   CancelledComment: string | null;
   Steps: TrackStep[];
 }
@@ -112,4 +121,19 @@ export interface ReturnSaved {
   success: boolean;
   RmaNo: number;
   msg: string;
+}
+
+/** One row of the customer's wishlist: the product card with the wishlist page's columns. */
+export interface WishlistRow extends ProductCard {
+  Image: string;
+  Style: string;
+  Stock: 'In Stock' | 'Out Of Stock';
+  UnitPrice: number;
+}
+
+/** POST /api/customer/wishlist, its merge and its removal: the customer's wishlist, newest first. */
+export interface WishlistAnswer {
+  success: true;
+  msg?: string;
+  items: WishlistRow[];
 }

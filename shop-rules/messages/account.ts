@@ -1,5 +1,5 @@
-// What the account APIs answer when something is wrong. The registration alerts the spec words live in
-// shop-rules/messages.ts; these are the shop's own words for what the spec leaves unworded.
+// What the account APIs answer and the account pages show when something is wrong. The registration
+// alerts the specification words are in forms.ts; these are the shop's own words for the rest.
 
 // Sign-in and registration
 export const LOGIN_INCORRECT = 'Mobile or password is incorrect.';
@@ -55,8 +55,3 @@ export const returnQuantityTooHigh = (max: number) =>
     ? 'A return has already been requested for every unit of this product in this order.'
     : `You can return at most ${max} of this product from this order.`;
 export const returnSaved = (rmaNo: number) => `Your return request has been received. Your RMA number is ${rmaNo}.`;
-
-// Wishlist
-export const PRODUCT_NOT_FOUND = 'No such product.';
-export { WISHLIST_ADDED, WISHLIST_REMOVED } from './wishlist-messages';
-export const WISHLIST_MERGE_TOO_MANY = 'At most 200 products can be added at once.';

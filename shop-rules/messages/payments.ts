@@ -1,8 +1,8 @@
-// What the card payment endpoints say to shoppers. The failure text of the return page is the spec's;
-// the words shared with the return page are in shop-rules/card-payment.ts.
-import { CARD_RETURN_REASONS } from '../../shop-rules/card-payment';
+// What the card payment endpoints say to shoppers. The failure text of the return page is the
+// specification's (forms.ts); the words shared with the return page are in ../card-payment.ts.
+import { CARD_RETURN_REASONS } from '../card-payment';
 
-export { PAYMENT_ORDER_FAILED } from '../../shop-rules/form-messages';
+export { PAYMENT_ORDER_FAILED } from './forms';
 
 export const REDIRECTING_TO_WIPAY = 'Order saved. Redirecting to the WiPay payment page.';
 export const WIPAY_UNREACHABLE = 'The card payment service could not be reached. Please try again, or choose another payment method.';

@@ -1,4 +1,4 @@
-// What the order API says to shoppers, beyond the shared form messages of shop-rules/messages.ts.
+// What the order API says to shoppers, beyond the shared form messages of forms.ts.
 // The spec words none of these; they follow the shop's short, plain style (docs/decisions/0007).
 
 export const ORDER_SAVED = 'Order saved.';

@@ -1,4 +1,5 @@
 // The back office's own words: what staff read when something is refused.
+export const noSuch = (what: string) => `No such ${what}.`;
 export const SIGN_IN_INCORRECT = 'E-mail or password is incorrect.';
 export const SIGN_IN_FIELDS_REQUIRED = 'Please enter your e-mail address and password.';
 export const SIGN_IN_FORM_EXPIRED = 'The sign-in form has expired. Please try again.';

@@ -1,0 +1,12 @@
+// What the back-office pages and the server's back office agree on: its areas (every page and every
+// change belongs to exactly one) and what a page's action answers.
+
+export const BACKOFFICE_AREAS = Object.freeze([
+  'dashboard', 'orders', 'returns', 'payments', 'mails', 'catalogue', 'settings', 'staff', 'audit',
+] as const);
+export type Area = (typeof BACKOFFICE_AREAS)[number];
+
+/** What an action answers: shown above the form, with the fields marked. */
+export type ActionResult =
+  | { ok: true; msg: string; [extra: string]: unknown }
+  | { ok: false; msg: string; fields: Record<string, string>; status: number; values?: Record<string, string> };
