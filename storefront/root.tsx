@@ -29,9 +29,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { settings: await context.shop.settings() };
 }
 
-// The settings do not change as the shopper moves around; only a submitted form reloads them.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+// The settings do not change as the shopper moves around; only a form sent in the back office
+// reloads them (the shopper's own forms go to their pages' clientActions and change no setting).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) => {
+  const sent = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  return sent && isBackOffice((formAction ?? '').split('?')[0]!) ? defaultShouldRevalidate : false;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,7 +1,9 @@
 // The account menu of spec point 2: My Account, Wish List, Order History, Order Track, My Returns; and Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { useCustomer } from './customer-session';
-import { MY_RETURNS_PATH } from './my-returns';
+
+/** The customer's return requests: the Product Returns page's list. */
+export const MY_RETURNS_PATH = '/productreturn?list';
 
 const MENU = [
   { to: '/account', label: 'My Account' },

@@ -1,41 +1,73 @@
 // /editaccountinfo: First Name, Last Name, Email, Telephone; Continue saves and returns to /account.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
-import { useSnackbar } from '../components/snackbar';
-import { apiSend } from '../lib/api';
-import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { useFetcher, useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
-import { failureText, isSessionRefused } from './api-failure';
+import { useSnackbar } from '../components/snackbar';
+import { apiGet, apiSend } from '../lib/api';
+import { JSON_POST, keepAfterSending, sentJson, useOnAnswer } from '../lib/page-forms';
+import type { Route } from './+types/edit-info.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { accountMeta } from './account-meta';
+import { loadForCustomer, sendFailure, type SendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { CustomerOnly } from './customer-only';
+import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
-import { LoadedView } from './loaded-view';
-import { firstInvalid, type FieldErrors } from './field-errors';
+import { AccountLoading, ForCustomer } from './for-customer';
 import { EMAIL_MAX, NAME_PART_MAX, profileErrors, type ProfileFields } from './profile-checks';
-import { useAccountData } from './use-account-data';
-import type { Route } from './+types/edit-info.route';
-import { accountMeta } from './account-meta';
 import './account.css';
 
-const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-export function EditInfoPage() {
+const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
+const TITLE = 'My Account Information';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'Edit Information' }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(TITLE, matches);
+}
+
+export async function clientLoader() {
+  return loadForCustomer(() => apiGet<Profile>('/api/customer/profile'));
+}
+
+export type EditInfoAnswer = { errors: FieldErrors<keyof ProfileFields> } | { saved: SavedAnswer } | SendFailure;
+
+/** Checks the fields as the server would, then saves them. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<EditInfoAnswer> {
+  const form = await sentJson<ProfileFields>(request);
+  const errors = profileErrors(form);
+  if (firstInvalid(ORDER, errors)) return { errors };
+  try {
+    const saved = await apiSend<SavedAnswer>('PUT', '/api/customer/profile', {
+      FirstName: form.FirstName.trim(),
+      LastName: form.LastName.trim(),
+      Email: form.Email.trim(),
+      Telephone: form.Telephone.trim(),
+    });
+    return { saved };
+  } catch (err) {
+    return sendFailure(err);
+  }
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export function HydrateFallback() {
   return (
-    <AccountLayout title="My Account Information" trail={[ACCOUNT_CRUMB, { label: 'Edit Information' }]}>
-      <CustomerOnly>
-        <ProfileLoader />
-      </CustomerOnly>
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <AccountLoading />
     </AccountLayout>
   );
 }
 
-function ProfileLoader() {
-  const { state, reload } = useAccountData<Profile>('/api/customer/profile');
+export default function EditInfoPage({ loaderData }: Route.ComponentProps) {
   return (
-    <LoadedView state={state} reload={reload} label="Loading your details">
-      {(profile) => <EditInfoForm profile={profile} />}
-    </LoadedView>
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <ForCustomer load={loaderData} label="Loading your details">
+        {(profile) => <EditInfoForm profile={profile} />}
+      </ForCustomer>
+    </AccountLayout>
   );
 }
 
@@ -43,71 +75,93 @@ function EditInfoForm({ profile }: { profile: Profile }) {
   const { signIn, sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
+  const fetcher = useFetcher<EditInfoAnswer>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [form, setForm] = useState<ProfileFields>({
     FirstName: profile.FirstName,
     LastName: profile.LastName,
     Email: profile.Email,
     Telephone: profile.Telephone || profile.Mobile,
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof ProfileFields>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
   const refs: Record<keyof ProfileFields, RefObject<HTMLInputElement | null>> = {
-    FirstName: useRef(null), LastName: useRef(null), Email: useRef(null), Telephone: useRef(null),
+    FirstName: useRef(null),
+    LastName: useRef(null),
+    Email: useRef(null),
+    Telephone: useRef(null),
   };
   const set = (key: keyof ProfileFields) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = profileErrors(form);
-    setErrors(found);
-    const first = firstInvalid(ORDER, found);
-    if (first) {
-      setAlert('');
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert('');
-    try {
-      const answer = await apiSend<SavedAnswer>('PUT', '/api/customer/profile', {
-        FirstName: form.FirstName.trim(), LastName: form.LastName.trim(), Email: form.Email.trim(), Telephone: form.Telephone.trim(),
-      });
-      if (answer.jwt) signIn(answer.jwt);
-      snackbar.show(answer.msg);
+  useOnAnswer(answer, (a) => {
+    if ('errors' in a) {
+      const first = firstInvalid(ORDER, a.errors);
+      if (first) refs[first].current?.focus();
+    } else if ('refused' in a) {
+      sessionEnded();
+    } else if ('saved' in a) {
+      if (a.saved.jwt) signIn(a.saved.jwt);
+      snackbar.show(a.saved.msg);
       void navigate('/account');
-    } catch (err) {
-      if (isSessionRefused(err)) return sessionEnded();
-      setAlert(failureText(err));
-    } finally {
-      setBusy(false);
     }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (fetcher.state === 'idle') void fetcher.submit({ ...form }, JSON_POST);
   }
 
+  const busy = fetcher.state !== 'idle' || (answer !== undefined && 'saved' in answer);
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <FormAlert message={alert} />
+      <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
       <fieldset className="account-fieldset">
         <legend>Your Personal Details</legend>
-        <TextField label="First Name" value={form.FirstName} onChange={set('FirstName')} error={errors.FirstName} required maxLength={NAME_PART_MAX} autoComplete="given-name" inputRef={refs.FirstName} />
-        <TextField label="Last Name" value={form.LastName} onChange={set('LastName')} error={errors.LastName} required maxLength={NAME_PART_MAX} autoComplete="family-name" inputRef={refs.LastName} />
-        <TextField label="Email" type="email" value={form.Email} onChange={set('Email')} error={errors.Email} maxLength={EMAIL_MAX} autoComplete="email" inputRef={refs.Email} />
-        <PhoneField label="Telephone" value={form.Telephone} onChange={set('Telephone')} error={errors.Telephone} autoComplete="tel-local" inputRef={refs.Telephone} />
+        <TextField
+          label="First Name"
+          value={form.FirstName}
+          onChange={set('FirstName')}
+          error={errors.FirstName}
+          required
+          maxLength={NAME_PART_MAX}
+          autoComplete="given-name"
+          inputRef={refs.FirstName}
+        />
+        <TextField
+          label="Last Name"
+          value={form.LastName}
+          onChange={set('LastName')}
+          error={errors.LastName}
+          required
+          maxLength={NAME_PART_MAX}
+          autoComplete="family-name"
+          inputRef={refs.LastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={form.Email}
+          onChange={set('Email')}
+          error={errors.Email}
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          inputRef={refs.Email}
+        />
+        <PhoneField
+          label="Telephone"
+          value={form.Telephone}
+          onChange={set('Telephone')}
+          error={errors.Telephone}
+          autoComplete="tel-local"
+          inputRef={refs.Telephone}
+        />
       </fieldset>
-      <p className="muted">Your mobile number {profile.Mobile ? `(${profile.Mobile}) ` : ''}is your login and cannot be changed here.</p>
+      <p className="muted">
+        Your mobile number {profile.Mobile ? `(${profile.Mobile}) ` : ''}is your login and cannot be changed here.
+      </p>
       <FormButtons back="/account" busy={busy} />
     </form>
   );
 }
-
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
-
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta('My Account Information', matches);
-}
-
-export default EditInfoPage;

@@ -1,50 +1,75 @@
 // /orderdetail?orderId=N and /orderdetail/N: one of the customer's orders from the database, laid out
 // as spec point 2 shows it, with Reorder and Return.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { OrderDetail } from '../../shop-rules/api/account';
-import { CustomerOnly } from './customer-only';
-import { LoadedView } from './loaded-view';
+import { apiGet } from '../lib/api';
+import type { Route } from './+types/order-detail.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { accountMeta } from './account-meta';
+import { loadForCustomer } from './customer-data';
+import { AccountLoading, ForCustomer } from './for-customer';
 import { OrderAddress } from './order-address';
+import { orderIdFrom } from './order-id';
 import { OrderLines } from './order-lines';
 import { OrderStatusHistory } from './order-status-history';
 import { OrderSummary } from './order-summary';
-import { useAccountData } from './use-account-data';
-import { useParams, useSearchParams } from 'react-router';
-import type { Route } from './+types/order-detail.route';
-import { accountMeta } from './account-meta';
-import { orderIdFrom } from './order-id';
 import './account.css';
 
-const HISTORY_CRUMB = { label: 'Order History', to: '/orderhistory' };
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-export function OrderDetailPage({ orderId }: { orderId: number | null }) {
+const HISTORY_CRUMB = { label: 'Order History', to: '/orderhistory' };
+const TITLE = 'Order Information';
+const TRAIL = [ACCOUNT_CRUMB, HISTORY_CRUMB, { label: 'Order Information' }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(TITLE, matches);
+}
+
+// /orderdetail?orderId=N and /orderdetail/N; no order chosen reads nothing.
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const orderId = orderIdFrom(params.orderId, new URL(request.url).searchParams);
+  return loadForCustomer(async () =>
+    orderId === null ? null : apiGet<OrderDetail>(`/api/customer/orders/${orderId}`),
+  );
+}
+
+export function HydrateFallback() {
   return (
-    <AccountLayout title="Order Information" trail={[ACCOUNT_CRUMB, HISTORY_CRUMB, { label: 'Order Information' }]}>
-      <CustomerOnly>
-        {orderId === null ? (
-          <p className="empty-note">
-            No order was chosen. Pick one from your <Link to="/orderhistory">order history</Link>.
-          </p>
-        ) : (
-          <OrderLoader orderId={orderId} />
-        )}
-      </CustomerOnly>
+    <OrderDetailLayout>
+      <AccountLoading />
+    </OrderDetailLayout>
+  );
+}
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <OrderDetailLayout>
+      <ForCustomer load={loaderData} label="Loading your order">
+        {(order) =>
+          order ? (
+            <OrderView order={order} />
+          ) : (
+            <p className="empty-note">
+              No order was chosen. Pick one from your <Link to="/orderhistory">order history</Link>.
+            </p>
+          )
+        }
+      </ForCustomer>
+    </OrderDetailLayout>
+  );
+}
+
+function OrderDetailLayout({ children }: { children: ReactNode }) {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      {children}
       <div className="form-buttons form-buttons--end">
         <Link to="/orderhistory" className="button button--primary">
           Continue
         </Link>
       </div>
     </AccountLayout>
-  );
-}
-
-function OrderLoader({ orderId }: { orderId: number }) {
-  const { state, reload } = useAccountData<OrderDetail>(`/api/customer/orders/${orderId}`);
-  return (
-    <LoadedView state={state} reload={reload} label="Loading your order">
-      {(order) => <OrderView order={order} />}
-    </LoadedView>
   );
 }
 
@@ -99,16 +124,3 @@ function OrderAddresses({ order }: { order: OrderDetail }) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
-
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta('Order Information', matches);
-}
-
-// /orderdetail?orderId=N and /orderdetail/N
-export default function OrderDetailRoute() {
-  const { orderId } = useParams();
-  const [params] = useSearchParams();
-  const id = orderIdFrom(orderId, params);
-  return <OrderDetailPage key={id ?? 0} orderId={id} />;
-}

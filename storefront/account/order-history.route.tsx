@@ -1,38 +1,61 @@
 // /orderhistory: the customer's orders, newest first (decisions.md section 3).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { OrderHistoryRow } from '../../shop-rules/api/account';
-import { CustomerOnly } from './customer-only';
-import { LoadedView } from './loaded-view';
+import { Eye } from '../components/more-icons';
+import { apiGet } from '../lib/api';
+import type { Route } from './+types/order-history.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { accountMeta } from './account-meta';
+import { loadForCustomer } from './customer-data';
+import { AccountLoading, ForCustomer } from './for-customer';
 import { tt } from './money';
 import { orderDetailPath, statusText } from './order-status';
-import { useAccountData } from './use-account-data';
-import { Eye } from '../components/more-icons';
-import type { Route } from './+types/order-history.route';
-import { accountMeta } from './account-meta';
 import './account.css';
 
-export function OrderHistoryPage() {
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+const TITLE = 'Order History';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'Order History' }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(TITLE, matches);
+}
+
+export async function clientLoader() {
+  return loadForCustomer(() => apiGet<OrderHistoryRow[]>('/api/customer/orders'));
+}
+
+export function HydrateFallback() {
   return (
-    <AccountLayout title="Order History" trail={[ACCOUNT_CRUMB, { label: 'Order History' }]}>
-      <CustomerOnly>
-        <OrderHistoryLoader />
-      </CustomerOnly>
+    <OrderHistoryLayout>
+      <AccountLoading />
+    </OrderHistoryLayout>
+  );
+}
+
+export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <OrderHistoryLayout>
+      <ForCustomer load={loaderData} label="Loading your orders">
+        {(rows) =>
+          rows.length ? <OrderHistoryTable rows={rows} /> : <p className="empty-note">You have not made any previous orders!</p>
+        }
+      </ForCustomer>
+    </OrderHistoryLayout>
+  );
+}
+
+function OrderHistoryLayout({ children }: { children: ReactNode }) {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      {children}
       <div className="form-buttons form-buttons--end">
         <Link to="/account" className="button button--primary">
           Continue
         </Link>
       </div>
     </AccountLayout>
-  );
-}
-
-function OrderHistoryLoader() {
-  const { state, reload } = useAccountData<OrderHistoryRow[]>('/api/customer/orders');
-  return (
-    <LoadedView state={state} reload={reload} label="Loading your orders">
-      {(rows) => (rows.length ? <OrderHistoryTable rows={rows} /> : <p className="empty-note">You have not made any previous orders!</p>)}
-    </LoadedView>
   );
 }
 
@@ -86,10 +109,3 @@ function ViewLink({ orderId }: { orderId: number }) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
-
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta('Order History', matches);
-}
-
-export default OrderHistoryPage;

@@ -1,20 +1,33 @@
 // /productreturn?orderId=N&product=ProductNo[&sku=ProductSKUNo]: the return form, filled in from the
-// customer's profile and the chosen order as far as they go.
-import { Loader } from '../components/loading-overlay';
-import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
-import type { OrderDetail, Profile } from '../../shop-rules/api/account';
-import { CustomerOnly } from './customer-only';
-import { LoadedView } from './loaded-view';
-import { orderDetailPath } from './order-status';
-import { ReturnForm } from './return-form';
-import { chosenLine, prefillReturn } from './return-prefill';
-import { useAccountData } from './use-account-data';
-import { useSearchParams } from 'react-router';
+// customer's profile and the chosen order as far as they go. /productreturn?list: My Returns.
+import { useLocation } from 'react-router';
+import type { CustomerReturn, OrderDetail, Profile, ReturnSaved } from '../../shop-rules/api/account';
+import { apiGet, apiPost } from '../lib/api';
+import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/product-return.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { MyReturnsPage } from './my-returns';
+import { loadForCustomer, sendFailure } from './customer-data';
+import { firstInvalid } from './field-errors';
+import { AccountLoading, ForCustomer } from './for-customer';
+import { MY_RETURNS_TITLE, MyReturns, MyReturnsPage } from './my-returns';
 import { orderIdFrom, wholeNumber } from './order-id';
+import { orderDetailPath } from './order-status';
+import { RETURN_FIELD_ORDER, returnErrors, type ReturnFields } from './return-checks';
+import { ReturnForm, type ReturnAnswer } from './return-form';
+import { chosenLine, prefillReturn } from './return-prefill';
 import './account.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+const TITLE = 'Product Returns';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'Product Returns' }];
+
+const isList = (search: string) => new URLSearchParams(search).has('list');
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return accountMeta(isList(location.search) ? MY_RETURNS_TITLE : TITLE, matches);
+}
 
 export interface ReturnTarget {
   orderId: number | null;
@@ -22,42 +35,97 @@ export interface ReturnTarget {
   skuNo: number | null;
 }
 
-export function ProductReturnPage(target: ReturnTarget) {
+/** The form's order and product from the address, all optional. */
+export function returnTarget(query: URLSearchParams): ReturnTarget {
+  return {
+    orderId: orderIdFrom(undefined, query),
+    productNo: wholeNumber(query.get('product')),
+    skuNo: wholeNumber(query.get('sku')),
+  };
+}
+
+async function readProfileAndOrder(orderId: number | null) {
+  const [profile, order] = await Promise.all([
+    apiGet<Profile>('/api/customer/profile'),
+    // An order that cannot be read leaves its fields for the customer to fill in.
+    orderId === null ? null : apiGet<OrderDetail>(`/api/customer/orders/${orderId}`).catch(() => null),
+  ]);
+  return { profile, order };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  if (query.has('list')) {
+    return {
+      page: 'list',
+      load: await loadForCustomer(() => apiGet<CustomerReturn[]>('/api/customer/returns')),
+    } as const;
+  }
+  const target = returnTarget(query);
+  return { page: 'form', target, load: await loadForCustomer(() => readProfileAndOrder(target.orderId)) } as const;
+}
+
+/** Checks every field with its own message, then sends the request; the answer carries the RMA number. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ReturnAnswer> {
+  const form = await sentJson<ReturnFields>(request);
+  const errors = returnErrors(form);
+  if (firstInvalid(RETURN_FIELD_ORDER, errors)) return { errors };
+  try {
+    const saved = await apiPost<ReturnSaved>('/api/customer/returns', {
+      firstname: form.firstname.trim(),
+      lastname: form.lastname.trim(),
+      email: form.email.trim(),
+      telephone: form.telephone.trim(),
+      order_id: form.order_id.trim(),
+      date_ordered: form.date_ordered.trim(),
+      product: form.product.trim(),
+      model: form.model.trim(),
+      quantity: form.quantity.trim(),
+      return_reason_id: form.return_reason_id,
+      opened: form.opened,
+      comment: form.details.trim(),
+      agree: 1,
+    });
+    return { saved };
+  } catch (err) {
+    return sendFailure(err);
+  }
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export function HydrateFallback() {
+  const { search } = useLocation();
+  if (isList(search)) {
+    return (
+      <MyReturnsPage>
+        <AccountLoading />
+      </MyReturnsPage>
+    );
+  }
   return (
-    <AccountLayout title="Product Returns" trail={[ACCOUNT_CRUMB, { label: 'Product Returns' }]}>
-      <CustomerOnly>
-        <ReturnLoader {...target} />
-      </CustomerOnly>
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <AccountLoading />
     </AccountLayout>
   );
 }
 
-function ReturnLoader({ orderId, productNo, skuNo }: ReturnTarget) {
-  const profile = useAccountData<Profile>('/api/customer/profile');
-  const order = useAccountData<OrderDetail>(orderId === null ? null : `/api/customer/orders/${orderId}`);
-  if (orderId !== null && order.state.status === 'loading') return <Loader label="Loading your order" />;
-  // An order that cannot be read leaves its fields for the customer to fill in.
-  const orderData = order.state.status === 'ready' ? order.state.data : null;
+export default function ProductReturnPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === 'list') return <MyReturns load={loaderData.load} />;
+  const { orderId, productNo, skuNo } = loaderData.target;
   const back = orderId === null ? '/orderhistory' : orderDetailPath(orderId);
   return (
-    <LoadedView state={profile.state} reload={profile.reload} label="Loading your details">
-      {(p) => <ReturnForm initial={prefillReturn(p, orderId, orderData, chosenLine(orderData, productNo, skuNo))} order={orderData} back={back} />}
-    </LoadedView>
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <ForCustomer load={loaderData.load} label="Loading your details">
+        {({ profile, order }) => (
+          <ReturnForm
+            key={`${orderId}-${productNo}-${skuNo}`}
+            initial={prefillReturn(profile, orderId, order, chosenLine(order, productNo, skuNo))}
+            order={order}
+            back={back}
+          />
+        )}
+      </ForCustomer>
+    </AccountLayout>
   );
-}
-
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  return accountMeta(new URLSearchParams(location.search).has('list') ? 'My Returns' : 'Product Returns', matches);
-}
-
-// /productreturn?orderId=N&product=ProductNo&sku=ProductSKUNo, all optional; /productreturn?list: My Returns
-export default function ProductReturnRoute() {
-  const [params] = useSearchParams();
-  if (params.has('list')) return <MyReturnsPage />;
-  const orderId = orderIdFrom(undefined, params);
-  const productNo = wholeNumber(params.get('product'));
-  const skuNo = wholeNumber(params.get('sku'));
-  return <ProductReturnPage key={`${orderId}-${productNo}-${skuNo}`} orderId={orderId} productNo={productNo} skuNo={skuNo} />;
 }

@@ -1,5 +1,6 @@
 // The /checkout page (spec point 2): who is ordering, where it goes, how it is paid, then the order.
 import { useEffect, useState, type FormEvent } from 'react';
+import type { Route } from './+types/checkout.route';
 import {
   DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
 } from '../../shop-rules';
@@ -7,6 +8,7 @@ import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
+import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { CitySelect } from './city-select';
 import { DeliveryChoice } from './delivery-choice';
@@ -19,8 +21,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
-import { useCities } from './use-cities';
-import { usePlaceOrder } from './use-place-order';
+import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateCheckout } from './validate-checkout';
 import '../cart/cart.css';
 import './checkout.css';
@@ -28,14 +29,30 @@ import './checkout.css';
 const PAGE = 'checkout';
 const FORM_ID = 'checkout-form';
 
-export function CheckoutPage() {
+export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+
+/** The delivery cities; a failed read is logged and leaves only 'None'. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cities = await context.shop.catalogue.cities().catch((err: unknown) => {
+    console.warn('city list failed', err);
+    return [];
+  });
+  return { cities };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeOrderAction(request, PAGE);
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export default function CheckoutPage({ loaderData: { cities } }: Route.ComponentProps) {
   const cart = useCart();
   const settings = useShopSettings();
   const session = useCustomer();
   const snackbar = useSnackbar();
-  const cities = useCities();
   const cardOffered = useCardOffered(settings.cardGatewayEnabled);
-  const { placing, place } = usePlaceOrder(PAGE);
+  const { placing, place } = usePlaceOrder();
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -149,7 +166,3 @@ export function CheckoutPage() {
     </div>
   );
 }
-
-export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
-
-export default CheckoutPage;

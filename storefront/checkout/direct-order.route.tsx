@@ -8,6 +8,7 @@ import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
 import { useSnackbar } from '../components/snackbar';
 import { VariantPicker } from '../components/variant-picker';
+import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { CitySelect } from './city-select';
 import { orderKey } from './idempotency-key';
@@ -18,7 +19,7 @@ import { CardFeeNote } from './card-fee-note';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
 import { useDirectCart } from './use-direct-cart';
-import { usePlaceOrder } from './use-place-order';
+import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateDirectOrder } from './validate-checkout';
 import { WipayMark } from './wipay-mark';
 import { DirectOrderTable } from './direct-order-table';
@@ -37,7 +38,7 @@ export function DirectOrderPage({ product, cities, shop }: { product: ProductDet
   const cart = useDirectCart(product);
   const card = useCardOffered(settings.cardGatewayEnabled);
   const pmNo = card ? PAYMENT_METHOD_CARD : DEFAULT_PAYMENT_METHOD;
-  const { placing, place } = usePlaceOrder(DIRECT_ORDER_PAGE, { clearsCart: false });
+  const { placing, place } = usePlaceOrder({ clearsCart: false });
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
@@ -148,6 +149,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product, cities, shop: shop ?? { ShopNo: DEFAULT_SHOP_NO, ShopName: product.StyleName } };
 }
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeOrderAction(request, DIRECT_ORDER_PAGE, { clearsCart: false });
+}
+
+export const shouldRevalidate = keepAfterSending;
 
 export default function DirectOrderRoute({ loaderData }: Route.ComponentProps) {
   return <DirectOrderPage key={loaderData.product.ProductNo} {...loaderData} />;

@@ -2,7 +2,7 @@
 // total), or by bank transfer or cash on delivery, then the success page (decision 0020). Only the
 // browser that placed the order holds its token, so only it is offered this.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { PAYMENT_METHOD_BANK_TRANSFER, PLACE_ORDER, toCents, type PaymentMethodNo } from '../../shop-rules';
 import {
   CHANGE_PAYMENT_METHOD_PATH,
@@ -14,6 +14,7 @@ import {
 } from '../../shop-rules/card-payment';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
+import { asJsonBody, JSON_POST, sentJson, useOnAnswer } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { forgetCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
@@ -22,6 +23,35 @@ import { cardOrderClearsCart } from './use-place-order';
 import '../cart/cart.css';
 
 const NOT_SENT = 'The request could not be sent. Please check your connection and try again.';
+
+/** What the payment return page's form sends: the card again, or another method. */
+export type PayAgainRequest = { OrderNo: number; PaymentToken: string } & (
+  | { again: 'card' }
+  | { again: 'other'; PMNo: PaymentMethodNo }
+);
+export type PayAgainAnswer = { problem: string } | { going: 'card' } | { paid: true };
+
+/** The payment return page's clientAction: asks the server, then goes to WiPay or forgets the card order. */
+export async function payAgainAction(request: Request, post: typeof apiPost = apiPost): Promise<PayAgainAnswer> {
+  const sent = await sentJson<PayAgainRequest>(request);
+  const order = { OrderNo: sent.OrderNo, PaymentToken: sent.PaymentToken };
+  try {
+    if (sent.again === 'card') {
+      const answer = await post<RetryWipayAnswer>(RETRY_WIPAY_PAYMENT_PATH, order);
+      if (!answer.success) return { problem: answer.msg ?? NOT_SENT };
+      window.location.assign(answer.url);
+      return { going: 'card' };
+    }
+    const answer = await post<ChangePaymentAnswer>(CHANGE_PAYMENT_METHOD_PATH, { ...order, PMNo: sent.PMNo });
+    if (!answer.success) return { problem: answer.msg ?? NOT_SENT };
+    forgetOrderKey('checkout');
+    forgetOrderKey('fborder');
+    forgetCardPayment();
+    return { paid: true };
+  } catch (err) {
+    return { problem: err instanceof ApiError ? err.message : NOT_SENT };
+  }
+}
 
 export function PayAgain({
   orderNo,
@@ -41,47 +71,32 @@ export function PayAgain({
   const { clear } = useCart();
   const navigate = useNavigate();
   const formId = useId();
+  const fetcher = useFetcher<PayAgainAnswer>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [choosing, setChoosing] = useState(false);
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(PAYMENT_METHOD_BANK_TRANSFER);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
 
-  async function send<T extends { success: boolean; msg?: string }>(path: string, body: object): Promise<T | null> {
-    setBusy(true);
-    setProblem('');
-    try {
-      const answer = await apiPost<T>(path, { OrderNo: orderNo, PaymentToken: token, ...body });
-      if (answer.success) return answer;
-      setProblem(answer.msg ?? NOT_SENT);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : NOT_SENT);
-    }
-    setBusy(false);
-    return null;
-  }
-
-  async function tryAgain() {
-    const answer = await send<RetryWipayAnswer>(RETRY_WIPAY_PAYMENT_PATH, {});
-    // The button stays disabled as the page goes.
-    if (answer?.success) window.location.assign(answer.url);
-  }
-
-  async function payAnotherWay(event: FormEvent) {
-    event.preventDefault();
-    const answer = await send<ChangePaymentAnswer>(CHANGE_PAYMENT_METHOD_PATH, { PMNo: pmNo });
-    if (!answer?.success) return;
-    forgetOrderKey('checkout');
-    forgetOrderKey('fborder');
-    forgetCardPayment();
+  useOnAnswer(answer, (a) => {
+    if (!('paid' in a)) return;
     if (cardOrderClearsCart()) clear();
     void navigate('/success', { replace: true });
+  });
+
+  const send = (request: PayAgainRequest) => void fetcher.submit(asJsonBody(request), JSON_POST);
+  const tryAgain = () => send({ OrderNo: orderNo, PaymentToken: token, again: 'card' });
+  function payAnotherWay(event: FormEvent) {
+    event.preventDefault();
+    send({ OrderNo: orderNo, PaymentToken: token, again: 'other', PMNo: pmNo });
   }
 
+  // After a success the button stays disabled as the page goes.
+  const busy = fetcher.state !== 'idle' || (answer !== undefined && !('problem' in answer));
+  const problem = answer && 'problem' in answer ? answer.problem : '';
   return (
     <div className="pay-again">
       <div className="pay-again__actions">
         {offers.card ? (
-          <button type="button" className="cart-action" onClick={() => void tryAgain()} disabled={busy}>
+          <button type="button" className="cart-action" onClick={tryAgain} disabled={busy}>
             {TRY_AGAIN}
           </button>
         ) : null}
@@ -99,7 +114,7 @@ export function PayAgain({
         ) : null}
       </div>
       {choosing ? (
-        <form id={formId} className="pay-again__other" onSubmit={(e) => void payAnotherWay(e)} aria-busy={busy}>
+        <form id={formId} className="pay-again__other" onSubmit={payAnotherWay} aria-busy={busy}>
           <PaymentChoice
             value={pmNo}
             onChange={setPmNo}

@@ -16,6 +16,7 @@ import { useQuantityCap } from '../cart/quantity-cap';
 import { ProductGallery } from '../components/product-gallery';
 import { useSnackbar } from '../components/snackbar';
 import { VariantPicker } from '../components/variant-picker';
+import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { CitySelect } from './city-select';
 import { orderKey } from './idempotency-key';
@@ -23,7 +24,7 @@ import { MobileField } from './mobile-field';
 import { checkoutOrderBody } from './order-body';
 import { FieldError, TextField } from './text-field';
 import { initialVariant } from './use-direct-cart';
-import { usePlaceOrder } from './use-place-order';
+import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { addressLine, fullName, placeOrderErrors, type FieldErrors, type PlaceOrderFields } from './validate-place-order';
 import '../cart/cart.css';
 import './checkout.css';
@@ -40,7 +41,7 @@ export function PlaceOrderPage({ product, cities }: { product: ProductDetail; ci
   const navigate = useNavigate();
   const freightRates = useFreightRates();
   const cap = useQuantityCap();
-  const { placing, place } = usePlaceOrder(PAGE, { clearsCart: false });
+  const { placing, place } = usePlaceOrder({ clearsCart: false });
   const [variant, setVariant] = useState<ProductVariant | null>(() => initialVariant(product));
   const [quantityText, setQuantityText] = useState('1');
   const [country, setCountry] = useState(DELIVERY_COUNTRY_TRINIDAD);
@@ -190,6 +191,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product, cities };
 }
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeOrderAction(request, PAGE, { clearsCart: false });
+}
+
+export const shouldRevalidate = keepAfterSending;
 
 export default function PlaceOrderRoute({ loaderData }: Route.ComponentProps) {
   return <PlaceOrderPage key={loaderData.product.ProductNo} {...loaderData} />;

@@ -1,14 +1,16 @@
 // The payment-start page: marks this browser so checkout offers card payment, then goes home.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { replace } from 'react-router';
 import { setCardPaymentFlag } from './card-payment-flag';
 
-export function WipayStartPage() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setCardPaymentFlag();
-    void navigate('/', { replace: true });
-  }, [navigate]);
+export const meta = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }];
+
+// The mark is kept in this browser's localStorage, so it is set here, in the browser.
+export async function clientLoader() {
+  setCardPaymentFlag();
+  return replace('/');
+}
+
+export function HydrateFallback() {
   return (
     <div className="order-result" role="status">
       <p>Redirecting…</p>
@@ -16,6 +18,6 @@ export function WipayStartPage() {
   );
 }
 
-export const meta = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }];
-
-export default WipayStartPage;
+export default function WipayStartPage() {
+  return null;
+}

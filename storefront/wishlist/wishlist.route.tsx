@@ -1,32 +1,59 @@
 // The /wishlist page (spec point 2, decisions.md section 3).
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, replace } from 'react-router';
 import { formatTT, toCents, WISHLIST_EMPTY } from '../../shop-rules';
+import { storedCustomerNo } from '../account/customer-data';
+import { fetchProduct } from '../cart/add-from-link';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { useAddFromLink } from '../cart/add-from-link';
 import { LineImage } from '../cart/line-image';
+import { Trash2 } from '../components/more-icons';
+import type { Route } from './+types/wishlist.route';
+import { tabWishlist } from './tab-wishlist';
 import { stockText } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
 import './wishlist.css';
-import { Trash2 } from '../components/more-icons';
-import { useParams } from 'react-router';
 
-export function WishlistPage({ productNo }: { productNo?: string }) {
-  const wishlist = useWishlist();
-  const { ready, refresh } = wishlist;
+export const meta = () => [{ title: 'My Wish List' }, { name: 'robots', content: 'noindex' }];
 
-  useAddFromLink(productNo, '/wishlist', (product) => wishlist.add(product));
+/**
+ * Reads the session's list, current in stock and prices. /wishlist/{ProductNo} adds that product
+ * first, then shows the plain list page, so a reload does not repeat the add.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await tabWishlist.follow(storedCustomerNo());
+  if (params.ProductNo === undefined) {
+    await tabWishlist.refresh();
+    return null;
+  }
+  const productNo = Number(params.ProductNo);
+  if (Number.isSafeInteger(productNo) && productNo > 0) {
+    const product = await fetchProduct(productNo).catch((err: unknown) => {
+      console.error('Could not load product', productNo, err);
+      return null;
+    });
+    if (product) await tabWishlist.add(product);
+  }
+  return replace('/wishlist');
+}
 
-  useEffect(() => {
-    if (ready) void refresh();
-  }, [ready, refresh]);
+const LOADING = <p aria-busy="true">Loading your wish list…</p>;
 
+export function HydrateFallback() {
   return (
     <div className="wishlist-page">
       <h1>My Wish List</h1>
-      {!ready ? (
-        <p aria-busy="true">Loading your wish list…</p>
+      {LOADING}
+    </div>
+  );
+}
+
+export default function WishlistPage() {
+  const wishlist = useWishlist();
+  return (
+    <div className="wishlist-page">
+      <h1>My Wish List</h1>
+      {!wishlist.ready ? (
+        LOADING
       ) : wishlist.items.length === 0 ? (
         <div className="cart-page__empty">
           <p>{WISHLIST_EMPTY}</p>
@@ -63,7 +90,12 @@ export function WishlistPage({ productNo }: { productNo?: string }) {
                   <td data-label="Action">
                     <div className="wishlist-table__actions">
                       <AddToCartButton product={item} className="wishlist-table__add" />
-                      <button type="button" className="cart-icon-button" aria-label={`Remove ${item.ProductName} from wish list`} onClick={() => void wishlist.remove(item.ProductNo)}>
+                      <button
+                        type="button"
+                        className="cart-icon-button"
+                        aria-label={`Remove ${item.ProductName} from wish list`}
+                        onClick={() => void wishlist.remove(item.ProductNo)}
+                      >
                         <Trash2 aria-hidden="true" size={20} />
                       </button>
                     </div>
@@ -76,11 +108,4 @@ export function WishlistPage({ productNo }: { productNo?: string }) {
       )}
     </div>
   );
-}
-
-export const meta = () => [{ title: 'My Wish List' }, { name: 'robots', content: 'noindex' }];
-
-export default function WishlistRoute() {
-  const { ProductNo } = useParams();
-  return <WishlistPage productNo={ProductNo} />;
 }
