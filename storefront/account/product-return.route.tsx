@@ -29,14 +29,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return accountMeta(isList(location.search) ? MY_RETURNS_TITLE : TITLE, matches);
 }
 
-export interface ReturnTarget {
+interface ReturnTarget {
   orderId: number | null;
   productNo: number | null;
   skuNo: number | null;
 }
 
 /** The form's order and product from the address, all optional. */
-export function returnTarget(query: URLSearchParams): ReturnTarget {
+function returnTarget(query: URLSearchParams): ReturnTarget {
   return {
     orderId: orderIdFrom(undefined, query),
     productNo: wholeNumber(query.get('product')),

@@ -14,7 +14,7 @@ const TEXT: Record<AccountDialog, { title: string; lead: string }> = {
   register: { title: 'Register', lead: 'Create your account with your mobile number to order faster and follow your orders.' },
 };
 
-export function SignInPage({ which }: { which: AccountDialog }) {
+function SignInPage({ which }: { which: AccountDialog }) {
   const { ready, customer, openLogin, openRegister } = useCustomer();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirectTo'));

@@ -11,7 +11,7 @@ import { ProductShelf } from './product-shelf';
 import './cart.css';
 import { useParams } from 'react-router';
 
-export function CartPage({ productNo }: { productNo?: string }) {
+function CartPage({ productNo }: { productNo?: string }) {
   const cart = useCart();
   const snackbar = useSnackbar();
   const { ready, refresh } = cart;

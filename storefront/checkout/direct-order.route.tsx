@@ -29,9 +29,9 @@ import { data } from 'react-router';
 import type { Route } from './+types/direct-order.route';
 import { DEFAULT_SHOP_NO } from '../../shop-rules';
 
-export const DIRECT_ORDER_PAGE = 'fborder';
+const DIRECT_ORDER_PAGE = 'fborder';
 
-export function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; cities: City[]; shop: { ShopNo: number; ShopName: string } }) {
+function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; cities: City[]; shop: { ShopNo: number; ShopName: string } }) {
   const settings = useShopSettings();
   const { customer } = useCustomer();
   const snackbar = useSnackbar();

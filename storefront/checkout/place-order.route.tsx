@@ -33,7 +33,7 @@ import type { Route } from './+types/place-order.route';
 
 const PAGE = 'placeorder';
 
-export function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: City[] }) {
+function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: City[] }) {
   const settings = useShopSettings();
   const { customer } = useCustomer();
   const cart = useCart();

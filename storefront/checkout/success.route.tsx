@@ -5,7 +5,7 @@ import { ORDER_PLACED, SUCCESS_REDIRECT_MS } from '../../shop-rules';
 import '../cart/cart.css';
 import './checkout.css';
 
-export function SuccessPage() {
+export default function SuccessPage() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -23,4 +23,3 @@ export function SuccessPage() {
 
 export const meta = () => [{ title: 'Order placed' }, { name: 'robots', content: 'noindex' }];
 
-export default SuccessPage;
