@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MailStatus } from '../shop-rules/mail-status';
+import type {
+  OrderStatus, PaymentProvider, PaymentRecordStatus, PaymentStatus, ReturnStatus,
+} from '../shop-rules/order-constants';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -191,8 +195,8 @@ export const orders = pgTable('orders', {
   itemTotal: money('item_total').notNull(),
   freight: money('freight').notNull(),
   totalAmount: money('total_amount').notNull(),
-  status: text('status').notNull().default('Pending'),
-  paymentStatus: text('payment_status').notNull().default('Unpaid'),
+  status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
   // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
   paymentTokenHash: text('payment_token_hash'),
   createdAt: createdAt(),
@@ -223,7 +227,7 @@ export const orderLines = pgTable('order_lines', {
 export const orderStatusHistory = pgTable('order_status_history', {
   entryNo: serial('entry_no').primaryKey(),
   orderNo: integer('order_no').notNull().references(() => orders.orderNo, { onDelete: 'cascade' }),
-  status: text('status').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
   comment: text('comment').notNull().default(''),
   staffUserNo: integer('staff_user_no'),
   createdAt: createdAt(),
@@ -232,8 +236,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
 export const payments = pgTable('payments', {
   paymentNo: serial('payment_no').primaryKey(),
   orderNo: integer('order_no').notNull().references(() => orders.orderNo),
-  provider: text('provider').notNull(), // 'wipay' | 'bank-transfer'
-  status: text('status').notNull(), // AwaitingPayment | Paid | PaymentFailed
+  provider: text('provider').$type<PaymentProvider>().notNull(),
+  status: text('status').$type<PaymentRecordStatus>().notNull(),
   transactionId: text('transaction_id'),
   originalTotal: money('original_total').notNull(),
   chargedTotal: money('charged_total'),
@@ -291,7 +295,7 @@ export const returnRequests = pgTable('return_requests', {
   returnReasonId: integer('return_reason_id').notNull(),
   opened: boolean('opened').notNull().default(false),
   details: text('details').notNull().default(''),
-  status: text('status').notNull().default('Requested'), // Requested | Approved | Refused
+  status: text('status').$type<ReturnStatus>().notNull().default('Requested'),
   staffComment: text('staff_comment').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -346,7 +350,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status').notNull().default('pending'),
+  status: text('status').$type<MailStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),

@@ -6,12 +6,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database/connect';
 import { cities, orderLines, orderStatusHistory, orders, productImages, productVariants, products, shops } from '../database/schema';
 import { cartTotals, type CartLine } from '../shop-rules/cart-totals';
-import { toCents } from '../shop-rules/money';
+import { centsToDecimal, toCents } from '../shop-rules/money';
 import { DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY, SOURCE_CHECKOUT, SOURCE_DIRECT_ORDER } from '../shop-rules/constants';
 import { type OrderStatus } from '../shop-rules/order-constants';
 import { priceLine, type PricedItem } from '../shop-rules/pricing';
 import type { SeedProduct } from './catalogue-types';
-import { formatCents, Rng } from './prng';
+import { Rng } from './prng';
 
 export const DEMO_ORDER_COUNT = 80;
 /** The demo's 'today': order dates and status steps never pass it, whenever the seed runs. */
@@ -175,9 +175,9 @@ export async function insertDemoOrders(db: Database, seedProducts: SeedProduct[]
           shopName: shop?.name ?? '',
           source: o.source,
           orderDate: isoDate(o.placedAt),
-          itemTotal: formatCents(o.totals.ItemTotal),
-          freight: formatCents(o.totals.Freight),
-          totalAmount: formatCents(o.totals.ItemGrandTotal),
+          itemTotal: centsToDecimal(o.totals.ItemTotal),
+          freight: centsToDecimal(o.totals.Freight),
+          totalAmount: centsToDecimal(o.totals.ItemGrandTotal),
           status: o.status,
           paymentStatus: paid ? 'Paid' : 'Unpaid',
           createdAt: new Date(o.placedAt),
@@ -195,8 +195,8 @@ export async function insertDemoOrders(db: Database, seedProducts: SeedProduct[]
           color: item.color,
           size: item.size,
           quantity,
-          unitPrice: formatCents(price.unitPrice),
-          lineTotal: formatCents(price.total),
+          unitPrice: centsToDecimal(price.unitPrice),
+          lineTotal: centsToDecimal(price.total),
           freeDelivery: price.freeDelivery,
           imagePath: item.imagePath,
         })),

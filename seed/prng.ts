@@ -67,13 +67,6 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Integer cents → '1299.00'. */
-export function formatCents(cents: number): string {
-  if (!Number.isInteger(cents) || cents < 0) throw new Error(`bad cents ${cents}`);
-  const whole = Math.floor(cents / 100);
-  const frac = cents % 100;
-  return `${whole}.${frac.toString().padStart(2, '0')}`;
-}
 
 /** '1299.00' → 129900. */
 export function parseCents(s: string): number {

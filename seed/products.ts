@@ -2,7 +2,8 @@
 import type { SeedProduct, SeedVariant } from './catalogue-types';
 import { leafCategories } from './categories';
 import { CATALOGUE, FEATURED_NAMES, type Item } from './product-data';
-import { Rng, formatCents, slugify, upcCheckDigit } from './prng';
+import { centsToDecimal } from '../shop-rules/money';
+import { Rng, slugify, upcCheckDigit } from './prng';
 import { makeReviews } from './reviews';
 
 const TOP_CODES: Record<string, string> = {
@@ -124,8 +125,8 @@ export function demoProducts(): SeedProduct[] {
           brand,
           barcode,
           sku,
-          price: formatCents(priceCents),
-          purchasePrice: formatCents(purchaseCents),
+          price: centsToDecimal(priceCents),
+          purchasePrice: centsToDecimal(purchaseCents),
           salesPrice2: null,
           salesPrice3: null,
           salesPrice5: null,
@@ -186,9 +187,9 @@ export function demoProducts(): SeedProduct[] {
     const pattern = rng.pick(['235', '235', '235', '2', '23', '35', '5', '3']);
     const p = d.product;
     const jitter = () => rng.float() * 0.02;
-    if (pattern.includes('2')) p.salesPrice2 = formatCents(bundleCents(d.priceCents, 2, p.discountPercent, 0.96 - jitter()));
-    if (pattern.includes('3')) p.salesPrice3 = formatCents(bundleCents(d.priceCents, 3, p.discountPercent, 0.92 - jitter()));
-    if (pattern.includes('5')) p.salesPrice5 = formatCents(bundleCents(d.priceCents, 5, p.discountPercent, 0.87 - jitter()));
+    if (pattern.includes('2')) p.salesPrice2 = centsToDecimal(bundleCents(d.priceCents, 2, p.discountPercent, 0.96 - jitter()));
+    if (pattern.includes('3')) p.salesPrice3 = centsToDecimal(bundleCents(d.priceCents, 3, p.discountPercent, 0.92 - jitter()));
+    if (pattern.includes('5')) p.salesPrice5 = centsToDecimal(bundleCents(d.priceCents, 5, p.discountPercent, 0.87 - jitter()));
   }
 
   // Free delivery on big-ticket items; free delivery from a quantity on mid-priced ones.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FREIGHT_RATES, FREIGHT_EMPTY_CART, FREIGHT_PICKUP, FREIGHT_TOBAGO, FREIGHT_TOBAGO_FREE_DELIVERY,
-  FREIGHT_TRINIDAD, FREIGHT_TRINIDAD_FREE_DELIVERY, freightFor, type FreightQuery,
+  FREIGHT_TRINIDAD, FREIGHT_TRINIDAD_FREE_DELIVERY, freightFor, freightRatesOf, type FreightQuery,
 } from './freight';
 
 const cart = (query: Partial<FreightQuery>): FreightQuery => ({
@@ -50,5 +50,22 @@ describe('freight', () => {
   it('refuses rates that are not whole non-negative cents', () => {
     expect(() => freightFor(cart({}), { ...DEFAULT_FREIGHT_RATES, trinidad: 40.5 })).toThrow(RangeError);
     expect(() => freightFor(cart({}), { ...DEFAULT_FREIGHT_RATES, trinidad: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('freight rates from the shop settings, the one mapping the server and the cart share', () => {
+  const settings = { freightTrinidad: 45_00, freightTobago: 75_50, freightTrinidadFreeDelivery: 5_00, freightTobagoFreeDelivery: 25_00 };
+
+  it('takes the staff’s amounts, in cents, and charges them', () => {
+    const rates = freightRatesOf(settings);
+    expect(freightFor(cart({}), rates)).toBe(45_00);
+    expect(freightFor(cart({ deliveryCountryNo: 2 }), rates)).toBe(75_50);
+    expect(freightFor(cart({ anyFreeDelivery: true }), rates)).toBe(5_00);
+    expect(freightFor(cart({ deliveryCountryNo: 2, anyFreeDelivery: true }), rates)).toBe(25_00);
+    expect(freightFor(cart({ isPickup: true }), rates)).toBe(FREIGHT_PICKUP);
+  });
+
+  it('falls back to the default rates only when there are no settings at all', () => {
+    expect(freightRatesOf(undefined)).toBe(DEFAULT_FREIGHT_RATES);
   });
 });

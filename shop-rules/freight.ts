@@ -1,5 +1,6 @@
 import { assertCents, type Cents } from './money';
 import { DELIVERY_COUNTRY_TRINIDAD } from './constants';
+import type { ShopSettings } from './settings';
 
 export const FREIGHT_TRINIDAD: Cents = 4000;
 export const FREIGHT_TOBAGO: Cents = 6000;
@@ -26,6 +27,26 @@ export const DEFAULT_FREIGHT_RATES: Readonly<FreightRates> = Object.freeze({
   emptyCart: FREIGHT_EMPTY_CART,
   pickup: FREIGHT_PICKUP,
 });
+
+/** The freight settings, as the settings schema keeps them (cents). */
+export type FreightSettings = Pick<
+  ShopSettings, 'freightTrinidad' | 'freightTobago' | 'freightTrinidadFreeDelivery' | 'freightTobagoFreeDelivery'
+>;
+
+/**
+ * The rates the staff set, as freightFor takes them; the defaults when there are no settings (a page
+ * outside the root loader, such as an error page). The server and the cart both call this.
+ */
+export function freightRatesOf(settings: FreightSettings | undefined): Readonly<FreightRates> {
+  if (!settings) return DEFAULT_FREIGHT_RATES;
+  return {
+    ...DEFAULT_FREIGHT_RATES,
+    trinidad: settings.freightTrinidad,
+    tobago: settings.freightTobago,
+    trinidadFreeDelivery: settings.freightTrinidadFreeDelivery,
+    tobagoFreeDelivery: settings.freightTobagoFreeDelivery,
+  };
+}
 
 export interface FreightQuery {
   /** 1 is Trinidad; any other number is Tobago. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTT, fromCents, parseTT, roundDollarsHalfUp, roundToWholeDollarHalfUp, toCents } from './money';
+import { centsToDecimal, formatTT, fromCents, parseTT, roundDollarsHalfUp, roundToWholeDollarHalfUp, toCents, ttCents, ttDollars } from './money';
 
 describe('toCents', () => {
   it('reads API numbers in dollars', () => {
@@ -80,5 +80,31 @@ describe('rounding to a whole dollar, half up', () => {
   it('refuses a denominator that is not a positive whole number', () => {
     expect(() => roundDollarsHalfUp(100, 0)).toThrow(RangeError);
     expect(() => roundDollarsHalfUp(100, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('centsToDecimal: the plain decimal text of numeric columns, WiPay and input boxes', () => {
+  it.each([
+    [129950, '1299.50'], [0, '0.00'], [5, '0.05'], [100, '1.00'], [-50, '-0.50'], [-99, '-0.99'], [-100, '-1.00'], [-129950, '-1299.50'],
+  ])('%i cents → %s', (cents, text) => {
+    expect(centsToDecimal(cents)).toBe(text);
+    expect(toCents(text)).toBe(cents);
+  });
+  it('refuses a fraction of a cent', () => {
+    expect(() => centsToDecimal(12.5)).toThrow(RangeError);
+  });
+});
+
+describe('the two TT$ formatters, one per unit', () => {
+  it('ttCents takes cents, and shows nothing for no amount', () => {
+    expect(ttCents(129950)).toBe('TT$1,299.50');
+    expect(ttCents(-50)).toBe('-TT$0.50');
+    expect(ttCents(null)).toBe('');
+    expect(ttCents(undefined)).toBe('');
+  });
+  it('ttDollars takes the API’s dollars, as numbers or numeric text', () => {
+    expect(ttDollars(1299.5)).toBe('TT$1,299.50');
+    expect(ttDollars('40.00')).toBe('TT$40.00');
+    expect(ttDollars(-0.5)).toBe('-TT$0.50');
   });
 });

@@ -65,6 +65,27 @@ export function formatTT(cents: Cents): string {
   return `${cents < 0 ? '-' : ''}TT$${grouped}.${String(pennies).padStart(2, '0')}`;
 }
 
+/** An amount in cents as the shop shows it, 'TT$1,299.00'; blank when there is none. */
+export function ttCents(cents: Cents | null | undefined): string {
+  return cents === null || cents === undefined ? '' : formatTT(cents);
+}
+
+/** An API amount in TT dollars (1299, 12.5, '1299.00') as the shop shows it: 'TT$1,299.00'. */
+export function ttDollars(dollars: Dollars): string {
+  return formatTT(toCents(dollars));
+}
+
+/**
+ * Cents as plain decimal text, the form PostgreSQL numeric columns, WiPay's total and the back
+ * office's input boxes take: 129950 → '1299.50', -50 → '-0.50'.
+ */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const magnitude = Math.abs(cents);
+  const pennies = magnitude % 100;
+  return `${cents < 0 ? '-' : ''}${(magnitude - pennies) / 100}.${String(pennies).padStart(2, '0')}`;
+}
+
 const FORMATTED_TT = /^(-?)TT\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/;
 
 /** Reads back exactly what formatTT writes. */

@@ -14,13 +14,30 @@ export const PAYMENT_METHODS: readonly { PMNo: PaymentMethodNo; PMName: string }
   ),
 );
 
-// Order and payment status (decisions.md section 2)
+// The status words: the database keeps them (database/schema.ts types its columns with these
+// unions), the API answers them and the pages show them.
+
+/** An order's status: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled. */
 export const ORDER_STATUSES = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived', 'Cancelled'] as const);
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses an order moves through, forward only. */
+export const ORDER_PROGRESS: readonly OrderStatus[] = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
 /** The four steps the Order Track page shows, in order. */
 export const ORDER_TRACK_STEPS = Object.freeze(['Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
-export const PAYMENT_STATUSES = Object.freeze(['AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
+
+/** An order's payment status: cash and bank-transfer orders start Unpaid, card orders AwaitingPayment. */
+export const PAYMENT_STATUSES = Object.freeze(['Unpaid', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment record's status (one card attempt, or a confirmed bank transfer): never Unpaid. */
+export const PAYMENT_RECORD_STATUSES = Object.freeze(['AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+/** Who took the payment a record holds. */
+export const PAYMENT_PROVIDERS = Object.freeze(['wipay', 'bank-transfer'] as const);
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A return request's status: staff approve or refuse what the customer requested. */
+export const RETURN_STATUSES = Object.freeze(['Requested', 'Approved', 'Refused'] as const);
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 // Product return reasons (return_reason_id), in the form's order
 export const RETURN_REASONS: readonly { id: number; name: string; needsDetails: boolean }[] = Object.freeze([

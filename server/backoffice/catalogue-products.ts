@@ -4,13 +4,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants, shops } from '../../database/schema';
-import { toCents } from '../../shop-rules/money';
+import { centsToDecimal, toCents } from '../../shop-rules/money';
 import { orderShopDay } from './shop-day';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { readForm } from './form-fields';
 import { chosenFiles, readImages, removeMediaFiles, writeProductImage, writeProductVideo } from './media-files';
-import { centsToNumeric, optionalNumeric } from './numeric';
+import { optionalNumeric } from './numeric';
 import { productSchema, type ProductFields } from './product-form';
 import { readVariantRows, saveVariants } from './product-variants';
 
@@ -106,8 +106,8 @@ function columns(f: ProductFields) {
     shopNo: f.shopNo,
     barcode: f.barcode,
     sku: f.sku,
-    salesPrice: centsToNumeric(f.salesPrice!),
-    purchasePrice: centsToNumeric(f.purchasePrice ?? 0),
+    salesPrice: centsToDecimal(f.salesPrice!),
+    purchasePrice: centsToDecimal(f.purchasePrice ?? 0),
     salesPrice2: optionalNumeric(f.salesPrice2),
     salesPrice3: optionalNumeric(f.salesPrice3),
     salesPrice5: optionalNumeric(f.salesPrice5),

@@ -1,6 +1,7 @@
 // The back office's form fields: what the staff typed, checked with one clear message per field.
 // Forms post plain text; each builder turns it into the value the shop keeps (cents for money).
 import { z } from 'zod';
+import { isEmailAddress } from '../../shop-rules/fields';
 import { toCents, type Cents } from '../../shop-rules/money';
 import { isCalendarDate } from '../../shop-rules/validation';
 import { hasUnstorableText, printableField, unstorableMessage } from '../http/unstorable-text';
@@ -30,7 +31,7 @@ export function email(label: string, opts: { required?: boolean } = {}) {
   return z.unknown().transform((v, ctx) => {
     const s = asText(v).toLowerCase();
     if (!s) return opts.required ? fail(ctx, `${label} is required.`) : '';
-    if (s.length > 200 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)) return fail(ctx, `${label} is not a valid e-mail address.`);
+    if (s.length > 200 || !isEmailAddress(s)) return fail(ctx, `${label} is not a valid e-mail address.`);
     return s;
   });
 }

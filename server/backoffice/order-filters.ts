@@ -1,16 +1,14 @@
 // The order list's search and filters, read from the page's query string. A bad filter is named and
 // left out; the list still shows.
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../shop-rules/order-constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shop-rules/order-constants';
 import { checkFields, day, formFields, optionalChoice, text, whole } from './form-fields';
-
-export const PAYMENT_STATUS_CHOICES = ['Unpaid', 'AwaitingPayment', 'Paid', 'PaymentFailed'] as const;
 
 const filterSchema = z.object({
   q: text('Search', { max: 100 }),
   status: optionalChoice('Status', ORDER_STATUSES),
   pmNo: optionalChoice('Payment method', ['1', '2', '3'] as const),
-  paymentStatus: optionalChoice('Payment status', PAYMENT_STATUS_CHOICES),
+  paymentStatus: optionalChoice('Payment status', PAYMENT_STATUSES),
   from: day('From date'),
   to: day('To date'),
   delivery: optionalChoice('Delivery', ['delivery', 'pickup'] as const),

@@ -4,15 +4,14 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, returnRequests, staffUsers } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo } from '../../shop-rules/constants';
-import { PAYMENT_METHOD_NAMES, type OrderStatus } from '../../shop-rules/order-constants';
+import { ORDER_PROGRESS as PROGRESS, PAYMENT_METHOD_NAMES, type OrderStatus } from '../../shop-rules/order-constants';
 import { toCents } from '../../shop-rules/money';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
+import { GOODS_GONE } from '../orders/order-status';
 import { notFound } from './errors';
 import { flaggedReturns } from './payment-list';
 
-const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
-const GOODS_GONE: readonly string[] = ['Shipped', 'Enroute', 'Arrived'];
 
 /** The statuses an order may move to from here, and why shipping is blocked if it is. */
 export function nextSteps(order: { status: string; pmNo: number; paymentStatus: string }) {

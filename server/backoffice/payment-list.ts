@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_STATUSES } from '../../shop-rules/order-constants';
 import { toCents } from '../../shop-rules/money';
 import { checkFields, optionalChoice, text, whole } from './form-fields';
 
@@ -13,8 +14,8 @@ export const PAYMENTS_PER_PAGE = 25;
 
 const querySchema = z.object({
   q: text('Search', { max: 100 }),
-  provider: optionalChoice('Provider', ['wipay', 'bank-transfer'] as const),
-  status: optionalChoice('Status', ['AwaitingPayment', 'Paid', 'PaymentFailed'] as const),
+  provider: optionalChoice('Provider', PAYMENT_PROVIDERS),
+  status: optionalChoice('Status', PAYMENT_RECORD_STATUSES),
   page: whole('Page', 1, 100_000),
 });
 

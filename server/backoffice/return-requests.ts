@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { returnRequests } from '../../database/schema';
-import { RETURN_REASONS } from '../../shop-rules/order-constants';
+import { RETURN_REASONS, RETURN_STATUSES } from '../../shop-rules/order-constants';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
@@ -16,7 +16,7 @@ export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is
 export const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? `Reason ${id}`;
 
 const listSchema = z.object({
-  status: optionalChoice('Status', ['Requested', 'Approved', 'Refused'] as const),
+  status: optionalChoice('Status', RETURN_STATUSES),
   page: whole('Page', 1, 100_000),
 });
 

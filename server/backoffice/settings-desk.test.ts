@@ -25,7 +25,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
   const lastEntry = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.entryNo)).limit(1))[0]!;
   const settingsDesk = () => backoffice.desk(owner.page('/admin/settings'), 'settings');
 
-  it('saves the shop settings, freight in TT dollars, and refuses bad ones without a change', async () => {
+  it('saves the shop settings, freight typed in TT dollars and kept in cents, and refuses bad ones without a change', async () => {
     const d = await settingsDesk();
     const now = await d.settings.shop();
     expect(now.freightTobago).toBe(60_00);
@@ -38,10 +38,10 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
       ok: false,
       fields: { freightTobago: 'Freight to Tobago must be an amount in TT dollars, like 1299.00.', infoEmail: 'Information e-mail is not a valid e-mail address.' },
     });
-    expect((await readShopSettings(db())).freightTobago).toBe(60);
+    expect((await readShopSettings(db())).freightTobago).toBe(60_00);
     expect(await save({ ...form, freightTobago: '65.50', cardGatewayEnabled: 'on', pickupAddress: 'Demo Outlet 2, Chaguanas' })).toEqual({ ok: true, msg: 'The settings are saved.' });
-    expect(await readShopSettings(db())).toMatchObject({ freightTobago: 65.5, cardGatewayEnabled: true, pickupAddress: 'Demo Outlet 2, Chaguanas' });
-    expect(await lastEntry()).toMatchObject({ action: 'settings.update', before: { freightTobago: 60 }, after: { freightTobago: 65.5 } });
+    expect(await readShopSettings(db())).toMatchObject({ freightTobago: 65_50, cardGatewayEnabled: true, pickupAddress: 'Demo Outlet 2, Chaguanas' });
+    expect(await lastEntry()).toMatchObject({ action: 'settings.update', before: { freightTobago: 60_00 }, after: { freightTobago: 65_50 } });
   });
 
   it('keeps the most of one item an order may hold: 20 until the owner sets a whole number from 1 to 999', async () => {

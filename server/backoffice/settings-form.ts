@@ -1,10 +1,9 @@
 // The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
-// card-gateway flag, how long an unpaid card order keeps its stock, the freight amounts (TT dollars, as
-// server/settings keeps them) and the most of one item an order may hold.
+// card-gateway flag, how long an unpaid card order keeps its stock, the freight amounts (cents, as
+// the settings keep them) and the most of one item an order may hold.
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
-import { fromCents, toCents } from '../../shop-rules/money';
 import { readShopSettings, writeShopSettings, type ShopSettings } from '../settings/shop-settings';
 import { recordChange, type Actor } from './audit';
 import { checkbox, email, money, readForm, text, whole } from './form-fields';
@@ -33,28 +32,21 @@ const settingsSchema = z.object({
   maxQuantityPerLine: whole('Most of one item in an order', 1, MAX_QUANTITY_PER_LINE_CEILING, { required: true }),
 });
 
-const FREIGHT_KEYS = ['freightTrinidad', 'freightTobago', 'freightTrinidadFreeDelivery', 'freightTobagoFreeDelivery'] as const;
-
 export interface SettingsDefaults {
   shopName: string;
   cardGatewayEnabled: boolean;
 }
 
-/** The settings as the shop uses them now, freight in cents for the form. */
-export async function settingsForEdit(db: Database, defaults: SettingsDefaults) {
-  const s = await readShopSettings(db, defaults);
-  return { ...s, ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, toCents(s[k])])) } as Omit<ShopSettings, (typeof FREIGHT_KEYS)[number]> & Record<(typeof FREIGHT_KEYS)[number], number>;
+/** The settings as the shop uses them now. */
+export function settingsForEdit(db: Database, defaults: SettingsDefaults): Promise<ShopSettings> {
+  return readShopSettings(db, defaults);
 }
 
 export async function saveSettings(db: Database, actor: Actor, defaults: SettingsDefaults, form: FormData): Promise<string> {
   const f = readForm(settingsSchema, form);
   await db.transaction(async (tx) => {
     const before = await readShopSettings(insideTransaction(tx), defaults);
-    const next = {
-      ...f,
-      ...Object.fromEntries(FREIGHT_KEYS.map((k) => [k, fromCents(f[k]!)])),
-      cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes,
-    } as ShopSettings;
+    const next = { ...f, cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes } as ShopSettings;
     await writeShopSettings(insideTransaction(tx), next);
     await recordChange(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'shop', before, after: next });
   });

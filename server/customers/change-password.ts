@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
+import { fieldProblem, newPassword as newPasswordField } from '../../shop-rules/fields';
 import {
-  CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
+  CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED,
 } from '../../shop-rules/messages/account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from './passwords';
+import { hashPassword } from './passwords';
 
 export interface PasswordChangeForm {
   CurrentPassword: string;
@@ -19,8 +20,8 @@ export interface PasswordChangeForm {
 export function passwordChangeProblem(form: PasswordChangeForm): string | null {
   if (form.CurrentPassword === '') return CURRENT_PASSWORD_REQUIRED;
   if (form.NewPassword === '') return NEW_PASSWORD_REQUIRED;
-  if (form.NewPassword.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (form.NewPassword.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  const problem = fieldProblem(newPasswordField, form.NewPassword);
+  if (problem) return problem;
   if (form.ConfirmPassword === '') return NEW_PASSWORD_CONFIRM_REQUIRED;
   if (form.NewPassword !== form.ConfirmPassword) return PASSWORDS_DO_NOT_MATCH;
   return null;

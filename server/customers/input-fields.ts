@@ -14,7 +14,4 @@ export const optionalFlag = z
   .optional()
   .transform((v) => (v === undefined || v === null || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(v).trim().toLowerCase())));
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (text: string) => EMAIL_SHAPE.test(text);
-
 export const isBlank = (text: string) => text.trim() === '';

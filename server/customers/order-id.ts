@@ -2,9 +2,7 @@
 // not found (null), like any order the customer does not own.
 import { z } from 'zod';
 import { INT4_MAX } from '../../database/integer-range';
-import { ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
-
-export const ORDER_ID_INVALID = 'Order ID must be a whole number of 1 or more.';
+import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
 
 /** The first problem with a typed order number, or the number (null when out of any order's range). */
 export function readOrderId(value: unknown): { ok: true; orderNo: number | null } | { ok: false; msg: string } {

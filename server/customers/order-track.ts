@@ -1,13 +1,13 @@
 // The Order Track page: the four steps of spec point 2 with the order's real progress
 // (decisions.md section 2: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
 import type { OrderTrack } from '../../shop-rules/api/account';
-import { ORDER_TRACK_STEPS } from '../../shop-rules/order-constants';
+import { ORDER_TRACK_STEPS, type OrderStatus } from '../../shop-rules/order-constants';
 import { shopDate } from './shop-dates';
 import type { StatusEntry } from './status-history';
 
 const stepIndex = (status: string) => (ORDER_TRACK_STEPS as readonly string[]).indexOf(status);
 
-export function orderTrack(order: { orderNo: number; status: string; createdAt: Date }, history: StatusEntry[]): OrderTrack {
+export function orderTrack(order: { orderNo: number; status: OrderStatus; createdAt: Date }, history: StatusEntry[]): OrderTrack {
   const cancelled = order.status === 'Cancelled';
   // A cancelled order keeps the steps it had reached before; otherwise the current status decides
   // (staff may have corrected a status backwards).

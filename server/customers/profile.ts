@@ -5,14 +5,9 @@ import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { PHONE_INVALID } from '../../shop-rules';
 import type { Profile } from '../../shop-rules/api/account';
-import { isBlank, isEmail } from './input-fields';
-import {
-  EMAIL_INVALID, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG,
-} from '../../shop-rules/messages/account';
+import { fieldProblem, firstName, lastName, optionalEmail } from '../../shop-rules/fields';
+import { isBlank } from './input-fields';
 import { localPhoneDigits } from './phone-number';
-import { EMAIL_MAX } from './registration';
-
-export const NAME_PART_MAX = 32;
 
 export interface ProfileForm {
   FirstName: string;
@@ -38,13 +33,9 @@ export async function readProfile(db: Database, customerNo: number): Promise<Pro
 
 /** The first thing wrong with the form, or null. */
 export function profileProblem(form: ProfileForm): string | null {
-  if (isBlank(form.FirstName)) return FIRST_NAME_REQUIRED;
-  if (form.FirstName.trim().length > NAME_PART_MAX) return FIRST_NAME_TOO_LONG;
-  if (isBlank(form.LastName)) return LAST_NAME_REQUIRED;
-  if (form.LastName.trim().length > NAME_PART_MAX) return LAST_NAME_TOO_LONG;
-  const email = form.Email.trim();
-  if (email.length > EMAIL_MAX) return EMAIL_TOO_LONG;
-  if (email !== '' && !isEmail(email)) return EMAIL_INVALID;
+  const problem =
+    fieldProblem(firstName, form.FirstName) ?? fieldProblem(lastName, form.LastName) ?? fieldProblem(optionalEmail, form.Email);
+  if (problem) return problem;
   if (!isBlank(form.Telephone) && !localPhoneDigits(form.Telephone)) return PHONE_INVALID;
   return null;
 }

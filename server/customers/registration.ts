@@ -5,11 +5,9 @@ import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { CUSTOMER_NAME_TOO_LONG } from '../../shop-rules';
 import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validation';
-import { isBlank, isEmail } from './input-fields';
-import {
-  ADDRESS_TOO_LONG, EMAIL_INVALID, EMAIL_TOO_LONG, MOBILE_TAKEN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
-} from '../../shop-rules/messages/account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from './passwords';
+import { ADDRESS_MAX, fieldProblem, newPassword, optionalEmail } from '../../shop-rules/fields';
+import { ADDRESS_TOO_LONG, MOBILE_TAKEN } from '../../shop-rules/messages/account';
+import { hashPassword } from './passwords';
 
 export interface RegistrationForm {
   CustomerName: string;
@@ -22,9 +20,6 @@ export interface RegistrationForm {
   Confirmed?: boolean;
 }
 
-export const EMAIL_MAX = 100;
-export const ADDRESS_MAX = 300;
-
 /** The first thing wrong with the form, or null. */
 export function registrationProblem(form: RegistrationForm): string | null {
   const specProblem = validateRegistration({
@@ -36,13 +31,10 @@ export function registrationProblem(form: RegistrationForm): string | null {
   });
   if (specProblem) return specProblem;
   if (form.CustomerName.trim().length > REVIEW_NAME_MAX) return CUSTOMER_NAME_TOO_LONG;
-  const email = form.EmailID.trim();
-  if (email.length > EMAIL_MAX) return EMAIL_TOO_LONG;
-  if (!isBlank(email) && !isEmail(email)) return EMAIL_INVALID;
+  const emailProblem = fieldProblem(optionalEmail, form.EmailID);
+  if (emailProblem) return emailProblem;
   if (form.Address.trim().length > ADDRESS_MAX) return ADDRESS_TOO_LONG;
-  if (form.NewPassword.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (form.NewPassword.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
-  return null;
+  return fieldProblem(newPassword, form.NewPassword);
 }
 
 /** 'Ravi Maharaj Singh' → first 'Ravi', last 'Maharaj Singh', for the Edit Information page. */

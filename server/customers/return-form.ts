@@ -3,16 +3,16 @@
 import { z } from 'zod';
 import { RETURN_REASONS } from '../../shop-rules/order-constants';
 import { PHONE_INVALID, QUANTITY_INVALID, isCalendarDate } from '../../shop-rules';
-import { isBlank, isEmail, optionalFlag, textField } from './input-fields';
 import {
-  EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED,
-  LAST_NAME_TOO_LONG, ORDER_DATE_INVALID, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG, RETURN_DETAILS_REQUIRED,
+  PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX, fieldProblem, firstName as firstNameField, lastName as lastNameField, requiredEmail,
+} from '../../shop-rules/fields';
+import { isBlank, optionalFlag, textField } from './input-fields';
+import {
+  ORDER_DATE_INVALID, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG, RETURN_DETAILS_REQUIRED,
   RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
 } from '../../shop-rules/messages/account';
 import { readOrderId } from './order-id';
 import { localPhoneDigits } from './phone-number';
-import { NAME_PART_MAX } from './profile';
-import { EMAIL_MAX } from './registration';
 
 export const returnFormBody = z.object({
   firstname: textField,
@@ -32,9 +32,6 @@ export const returnFormBody = z.object({
 });
 
 export type ReturnFormBody = z.infer<typeof returnFormBody>;
-
-export const RETURN_DETAILS_MAX = 1000;
-const TEXT_MAX = 255;
 
 export interface ReturnRequestInput {
   firstName: string;
@@ -56,13 +53,9 @@ export function readReturnForm(body: ReturnFormBody): { msg: string } | { reques
   const lastName = body.lastname.trim();
   const email = body.email.trim();
   const details = body.details.trim() || body.comment.trim();
-  if (firstName === '') return { msg: FIRST_NAME_REQUIRED };
-  if (firstName.length > NAME_PART_MAX) return { msg: FIRST_NAME_TOO_LONG };
-  if (lastName === '') return { msg: LAST_NAME_REQUIRED };
-  if (lastName.length > NAME_PART_MAX) return { msg: LAST_NAME_TOO_LONG };
-  if (email === '') return { msg: EMAIL_REQUIRED };
-  if (email.length > EMAIL_MAX) return { msg: EMAIL_TOO_LONG };
-  if (!isEmail(email)) return { msg: EMAIL_INVALID };
+  const problem =
+    fieldProblem(firstNameField, firstName) ?? fieldProblem(lastNameField, lastName) ?? fieldProblem(requiredEmail, email);
+  if (problem) return { msg: problem };
   if (isBlank(body.telephone)) return { msg: TELEPHONE_REQUIRED };
   const telephone = localPhoneDigits(body.telephone);
   if (!telephone) return { msg: PHONE_INVALID };
@@ -74,7 +67,7 @@ export function readReturnForm(body: ReturnFormBody): { msg: string } | { reques
   const productCode = body.model.trim();
   if (productName === '') return { msg: PRODUCT_NAME_REQUIRED };
   if (productCode === '') return { msg: PRODUCT_CODE_REQUIRED };
-  if (productName.length > TEXT_MAX || productCode.length > TEXT_MAX) return { msg: PRODUCT_TEXT_TOO_LONG };
+  if (productName.length > PRODUCT_TEXT_MAX || productCode.length > PRODUCT_TEXT_MAX) return { msg: PRODUCT_TEXT_TOO_LONG };
   const quantityText = body.quantity.trim();
   const quantity = Number(quantityText);
   if (!/^\d{1,9}$/.test(quantityText) || quantity < 1) return { msg: QUANTITY_INVALID };

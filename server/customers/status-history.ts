@@ -3,10 +3,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderStatusHistory } from '../../database/schema';
+import type { OrderStatus } from '../../shop-rules/order-constants';
 import type { OrderRow } from './owned-order';
 
 export interface StatusEntry {
-  status: string;
+  status: OrderStatus;
   comment: string;
   at: Date;
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import { orderLines, orderStatusHistory, orders, products } from '../../database/schema';
+import type { OrderStatus } from '../../shop-rules/order-constants';
 import { getJson, postJson } from '../test-support/requests';
 
 let counter = 0;
@@ -61,7 +62,7 @@ export interface TestOrder {
 export async function createOrder(
   db: Database,
   owner: { customerNo: number | null; mobile: string },
-  opts: { status?: string; history?: { status: string; at: string; comment?: string }[]; isPickup?: boolean; quantity?: number } = {},
+  opts: { status?: OrderStatus; history?: { status: OrderStatus; at: string; comment?: string }[]; isPickup?: boolean; quantity?: number } = {},
 ): Promise<TestOrder> {
   const [product] = await db
     .select({ productNo: products.productNo, name: products.name, barcode: products.barcode })

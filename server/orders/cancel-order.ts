@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory } from '../../database/schema';
+import type { PaymentStatus } from '../../shop-rules/order-constants';
 import { returnStock } from './stock';
 import type { Transaction } from './transaction';
 
@@ -14,7 +15,7 @@ export interface Cancellation {
   comment: string;
   staffUserNo?: number | null;
   /** Set together with the cancellation, e.g. PaymentFailed for a card payment that did not go through. */
-  paymentStatus?: string;
+  paymentStatus?: PaymentStatus;
 }
 
 /** Inside the caller's transaction; false when the order was not cancellable (already cancelled, shipped, unknown). */

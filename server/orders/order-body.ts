@@ -7,6 +7,7 @@ import {
   COUNTRY_NO, DEFAULT_PAYMENT_METHOD, DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TRINIDAD, INVOICE_STORE_NAME, SOURCE_CHECKOUT,
   STORE_NO, type PaymentMethodNo,
 } from '../../shop-rules/constants';
+import { isEmailAddress } from '../../shop-rules/fields';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { isCalendarDate, validateOrderContact, validateQuantity } from '../../shop-rules/validation';
 import { BadRequestError, flagParam, parseInput } from '../http/validate';
@@ -75,7 +76,7 @@ const text = (label: string, max: number) =>
   );
 
 const email = (label: string) =>
-  text(label, 254).refine((v) => v === '' || z.email().safeParse(v).success, `${label} is not a valid e-mail address.`);
+  text(label, 254).refine((v) => v === '' || isEmailAddress(v), `${label} is not a valid e-mail address.`);
 
 const isoDate = (label: string) =>
   text(label, 10).refine(

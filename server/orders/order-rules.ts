@@ -1,6 +1,6 @@
 // What the shop's settings decide about pricing an order, as priceOrder takes it.
-import type { ShopSettings } from '../settings/shop-settings';
-import { freightRatesOf } from './freight-rates';
+import { freightRatesOf } from '../../shop-rules/freight';
+import type { ShopSettings } from '../../shop-rules/settings';
 import type { OrderRules } from './price-order';
 
 export function orderRulesOf(settings: ShopSettings): OrderRules {

@@ -3,12 +3,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory } from '../../database/schema';
-import { ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-constants';
+import { ORDER_PROGRESS as PROGRESS, ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-constants';
 import { cancelOrder } from './cancel-order';
 import { shipBlocker } from './can-ship';
 
-const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
-const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
+/** Once an order reaches one of these, its goods have left the shop. */
+export const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
 
 export const ORDER_NOT_FOUND = 'No such order.';
 export const STATUS_UNKNOWN = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
@@ -37,7 +37,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
     .where(eq(orders.orderNo, change.orderNo));
   if (!order) return { ok: false, msg: ORDER_NOT_FOUND };
   if (order.status === 'Cancelled') return { ok: false, msg: ORDER_IS_CANCELLED };
-  if (PROGRESS.indexOf(next) <= PROGRESS.indexOf(order.status as OrderStatus)) return { ok: false, msg: STATUS_BACKWARDS };
+  if (PROGRESS.indexOf(next) <= PROGRESS.indexOf(order.status)) return { ok: false, msg: STATUS_BACKWARDS };
   if (GOODS_GONE.includes(next)) {
     const blocker = shipBlocker(order);
     if (blocker) return { ok: false, msg: blocker };

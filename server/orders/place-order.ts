@@ -13,7 +13,7 @@ import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { orderRulesOf } from './order-rules';
 import { OrderRefusal } from './order-refusal';
-import { centsToDecimal } from './numeric';
+import { centsToDecimal } from '../../shop-rules/money';
 import { priceOrder, type PricedOrder } from './price-order';
 import { takeStock } from './stock';
 import type { Transaction } from './transaction';

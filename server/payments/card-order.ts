@@ -5,14 +5,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../database/schema';
 import type { CardFeeStructure } from '../../shop-rules/card-fee';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import type { OrderStatus, PaymentRecordStatus, PaymentStatus } from '../../shop-rules/order-constants';
 import type { Queryable, Transaction } from '../orders/transaction';
 import type { Payer } from './wipay-request-fields';
 import type { WipaySettings } from './wipay-settings';
 
 export interface CardOrder {
   orderNo: number;
-  status: string;
-  paymentStatus: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
   pmNo: number;
   isPickup: boolean;
   total: string;
@@ -20,7 +21,7 @@ export interface CardOrder {
   payer: Payer;
   payment: {
     paymentNo: number;
-    status: string;
+    status: PaymentRecordStatus;
     transactionId: string | null;
     originalTotal: string;
     currency: string;

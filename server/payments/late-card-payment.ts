@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/cons
 import type { Cents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
-import { centsToDecimal } from '../orders/numeric';
+import { centsToDecimal } from '../../shop-rules/money';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderStockItems, takeStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';
@@ -33,7 +33,7 @@ export interface PaidReturn {
 export function paidFields(paid: PaidReturn, message?: string) {
   const kept = keptOfReturn(paid.r);
   return {
-    status: 'Paid',
+    status: 'Paid' as const,
     transactionId: paid.transactionId,
     chargedTotal: centsToDecimal(paid.charged),
     card: kept.card,

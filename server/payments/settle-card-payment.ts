@@ -12,7 +12,7 @@ import { MAX_CARD_ATTEMPTS } from '../../shop-rules/card-payment';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
-import { centsToDecimal } from '../orders/numeric';
+import { centsToDecimal } from '../../shop-rules/money';
 import { awaitsCard, readCardOrder, type CardOrder } from './card-order';
 import { latePayment, paidFields, type PaidReturn } from './late-card-payment';
 import { isPaymentToken } from './payment-token';

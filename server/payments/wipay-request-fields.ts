@@ -1,11 +1,9 @@
 // The form fields of a hosted page request for one order (wipay-protocol.md section 1). No secret
 // is among them: the API key only ever checks WiPay's answer on this server.
-import type { Cents } from '../../shop-rules/money';
-import { centsToDecimal } from '../orders/numeric';
+import { isEmailAddress } from '../../shop-rules/fields';
+import { centsToDecimal, type Cents } from '../../shop-rules/money';
 import { wipayOrderId } from './wipay-order-id';
 import { WIPAY_ORIGIN, type WipaySettings } from './wipay-settings';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Who pays, to fill in WiPay's form: from the order as placed. */
 export interface Payer {
@@ -39,7 +37,7 @@ export function wipayRequestFields(wipay: WipaySettings, order: CardAttempt): Re
     total: centsToDecimal(order.total),
   };
   if (payer.name) fields.name = payer.name.slice(0, 255);
-  if (payer.email && EMAIL.test(payer.email)) fields.email = payer.email;
+  if (payer.email && isEmailAddress(payer.email)) fields.email = payer.email;
   if (payer.mobile) fields.phone = `+1868${payer.mobile}`;
   if (payer.address) fields.addr1 = payer.address.slice(0, 255);
   return fields;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cardFee, type CardFeeStructure } from '../../shop-rules/card-fee';
 import type { CardReturnReason } from '../../shop-rules/card-payment';
 import { toCents, type Cents } from '../../shop-rules/money';
-import { centsToDecimal } from '../orders/numeric';
+import { centsToDecimal } from '../../shop-rules/money';
 import { parseInput } from '../http/validate';
 import { sameHash, wipayHash } from './wipay-hash';
 

@@ -1,11 +1,12 @@
-// Shop settings the staff can change (decisions.md section 5): kept in the settings table, with the
-// demo defaults below until the shop enters its own. Demo values are visibly fake on purpose.
+// Shop settings the staff can change: kept as JSON in the settings table and parsed by the schema in
+// shop-rules/settings.ts, with the demo defaults below until the shop enters its own. Demo values are
+// visibly fake on purpose.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
-import { quantityCap } from '../../shop-rules/cart-lines';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
-import type { ShopSettings } from '../../shop-rules/settings';
+import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
+import { parseShopSettings, shopSettingsSchema, type ShopSettings } from '../../shop-rules/settings';
 
 export type { ShopSettings };
 
@@ -23,10 +24,10 @@ export const DEMO_SETTINGS: ShopSettings = {
   bankAccountNumber: '000-000000-0 (demo)',
   bankSwiftCode: 'DEMOTTPS',
   cardGatewayEnabled: false,
-  freightTrinidad: 40,
-  freightTobago: 60,
-  freightTrinidadFreeDelivery: 0,
-  freightTobagoFreeDelivery: 30,
+  freightTrinidad: DEFAULT_FREIGHT_RATES.trinidad,
+  freightTobago: DEFAULT_FREIGHT_RATES.tobago,
+  freightTrinidadFreeDelivery: DEFAULT_FREIGHT_RATES.trinidadFreeDelivery,
+  freightTobagoFreeDelivery: DEFAULT_FREIGHT_RATES.tobagoFreeDelivery,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   cardPaymentMinutes: 30,
 };
@@ -35,14 +36,13 @@ const SETTINGS_KEY = 'shop';
 
 export async function readShopSettings(db: Database, defaults: Partial<ShopSettings> = {}): Promise<ShopSettings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-  const s: ShopSettings = { ...DEMO_SETTINGS, ...defaults, ...((row?.value as Partial<ShopSettings>) ?? {}) };
-  // Checked here once, so the server and the storefront (through the root loader) use the same cap.
-  return { ...s, maxQuantityPerLine: quantityCap(s.maxQuantityPerLine) };
+  // Parsed here once, so the server and the storefront (through the root loader) use the same values.
+  return parseShopSettings(row?.value, { ...DEMO_SETTINGS, ...defaults });
 }
 
 export async function writeShopSettings(db: Database, patch: Partial<ShopSettings>): Promise<ShopSettings> {
   const current = await readShopSettings(db);
-  const next = { ...current, ...patch };
+  const next = shopSettingsSchema.parse({ ...current, ...patch });
   await db
     .insert(settings)
     .values({ key: SETTINGS_KEY, value: next })

@@ -1,7 +1,7 @@
 // The account APIs' answers (docs/decisions/0008-customer-accounts-api.md). Amounts are TT dollars.
 // The server's handlers return these types and the account pages read them.
 import type { ProductCard } from './catalogue';
-import type { ORDER_TRACK_STEPS } from '../order-constants';
+import type { ORDER_TRACK_STEPS, OrderStatus, PaymentStatus, ReturnStatus } from '../order-constants';
 
 export interface Profile {
   CustomerNo: number;
@@ -24,8 +24,8 @@ export interface OrderHistoryRow {
   OrderId: number;
   Customer: string;
   NoofProduct: number;
-  Status: string;
-  PaymentStatus: string;
+  Status: OrderStatus;
+  PaymentStatus: PaymentStatus;
   Total: number;
   DateAdded: string;
 }
@@ -55,8 +55,8 @@ export interface OrderLine {
 export interface OrderDetail {
   OrderId: number;
   DateAdded: string;
-  Status: string;
-  PaymentStatus: string;
+  Status: OrderStatus;
+  PaymentStatus: PaymentStatus;
   PMNo: number;
   PaymentMethod: string;
   IsPickup: number;
@@ -69,7 +69,7 @@ export interface OrderDetail {
   SubTotal: number;
   Shipping: number;
   Total: number;
-  History: { DateAdded: string; Status: string; Comment: string }[];
+  History: { DateAdded: string; Status: OrderStatus; Comment: string }[];
 }
 
 export interface TrackStep {
@@ -91,7 +91,7 @@ export interface TrackStep {
 export interface OrderTrack {
   OrderId: number;
   DateAdded: string;
-  Status: string;
+  Status: OrderStatus;
   Cancelled: boolean;
   CancelledDate: string | null;
   /** The staff comment on the cancellation, if any. */
@@ -112,8 +112,7 @@ export interface CustomerReturn {
   ReturnReason: string;
   Opened: number;
   Details: string;
-  /** Requested, Approved or Refused. */
-  Status: string;
+  Status: ReturnStatus;
   StaffComment: string;
 }
 

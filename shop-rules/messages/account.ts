@@ -40,6 +40,7 @@ export const GUEST_ORDER_NOT_FOUND = 'No order found with that order id and mobi
 export const EMAIL_REQUIRED = 'Email is required.';
 export const TELEPHONE_REQUIRED = 'Telephone is required.';
 export const ORDER_ID_REQUIRED = 'Order ID is required.';
+export const ORDER_ID_INVALID = 'Order ID must be a whole number of 1 or more.';
 export const ORDER_DATE_INVALID = 'Order Date must be a date (yyyy-mm-dd).';
 export const PRODUCT_NAME_REQUIRED = 'Product Name is required.';
 export const PRODUCT_CODE_REQUIRED = 'Product Code is required.';

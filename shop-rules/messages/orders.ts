@@ -10,6 +10,10 @@ export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available.
 export const CITY_UNKNOWN = 'Please choose a city from the list.';
 export const ORDER_TOO_LARGE = 'This order is too large to be placed online. Please call the shop.';
 
+// Shown by the checkout pages before an order is sent.
+export const ADDRESS_REQUIRED = 'Address is required.';
+export const SOLD_OUT_BLOCKS_CHECKOUT = 'Some items in your cart are sold out. Please remove them to check out.';
+
 export const soldOut = (item: string) => `${item} is sold out.`;
 export const onlyLeft = (left: number, item: string) => `Only ${left} left of ${item}.`;
 export const productUnavailable = (productNo: number) => `Product ${productNo} is not available.`;

@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
 import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
@@ -15,7 +16,7 @@ import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, TextField } from './form-controls';
 import { AccountLoading, ForCustomer } from './for-customer';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordErrors, type PasswordFields } from './password-checks';
+import { passwordErrors, type PasswordFields } from './password-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

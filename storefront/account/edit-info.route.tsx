@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
+import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
 import { useSnackbar } from '../components/snackbar';
 import { apiGet, apiSend } from '../lib/api';
 import { JSON_POST, keepAfterSending, sentJson, useOnAnswer } from '../lib/page-forms';
@@ -14,7 +15,7 @@ import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { AccountLoading, ForCustomer } from './for-customer';
-import { EMAIL_MAX, NAME_PART_MAX, profileErrors, type ProfileFields } from './profile-checks';
+import { profileErrors, type ProfileFields } from './profile-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -3,11 +3,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
-import { ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
+import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
 import { JSON_POST, useOnAnswer } from '../lib/page-forms';
 import { useFieldErrors, type FieldErrors } from './field-errors';
 import { FormAlert, PhoneField, TextField } from './form-controls';
-import { ORDER_ID_INVALID } from './return-checks';
 import { TrackTimeline } from './track-timeline';
 
 /** What the form sends to the Order Track page's clientAction. */

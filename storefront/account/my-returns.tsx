@@ -6,9 +6,10 @@ import type { CustomerReturn } from '../../shop-rules/api/account';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { CustomerLoad } from './customer-data';
 import { ForCustomer } from './for-customer';
+import type { ReturnStatus } from '../../shop-rules/order-constants';
 import { orderDetailPath } from './order-status';
 
-const STATUS_TEXT: Record<string, string> = {
+const STATUS_TEXT: Record<ReturnStatus, string> = {
   Requested: 'Requested: waiting for the shop',
   Approved: 'Approved',
   Refused: 'Refused',

@@ -9,7 +9,7 @@ import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { loadForCustomer } from './customer-data';
 import { AccountLoading, ForCustomer } from './for-customer';
-import { tt } from './money';
+import { ttDollars as tt } from '../../shop-rules/money';
 import { orderDetailPath, statusText } from './order-status';
 import './account.css';
 

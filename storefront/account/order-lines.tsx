@@ -1,7 +1,7 @@
 // The products of an order, with Reorder and Return for each line, and the order's totals.
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
-import { tt } from './money';
+import { ttDollars as tt } from '../../shop-rules/money';
 import { useReorder } from './reorder';
 import { ShoppingCart } from '../components/icons';
 import { RotateCcw } from '../components/more-icons';

@@ -1,12 +1,7 @@
 // The Edit Information form's checks, field by field, in the words the server uses for the same rules.
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
-import {
-  EMAIL_INVALID, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG,
-} from '../../shop-rules/messages/account';
+import { fieldProblem, firstName, lastName, optionalEmail, requiredEmail } from '../../shop-rules/fields';
 import type { FieldErrors } from './field-errors';
-
-export const NAME_PART_MAX = 32;
-export const EMAIL_MAX = 100;
 
 export interface ProfileFields {
   FirstName: string;
@@ -15,20 +10,12 @@ export interface ProfileFields {
   Telephone: string;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailProblem(email: string, required: boolean, requiredMessage = ''): string | null {
-  const e = email.trim();
-  if (e === '') return required ? requiredMessage : null;
-  if (e.length > EMAIL_MAX) return EMAIL_TOO_LONG;
-  return EMAIL_SHAPE.test(e) ? null : EMAIL_INVALID;
+export function emailProblem(email: string, required: boolean): string | null {
+  return fieldProblem(required ? requiredEmail : optionalEmail, email);
 }
 
 export function namePartProblem(value: string, part: 'first' | 'last'): string | null {
-  const v = value.trim();
-  if (v === '') return part === 'first' ? FIRST_NAME_REQUIRED : LAST_NAME_REQUIRED;
-  if (v.length > NAME_PART_MAX) return part === 'first' ? FIRST_NAME_TOO_LONG : LAST_NAME_TOO_LONG;
-  return null;
+  return fieldProblem(part === 'first' ? firstName : lastName, value);
 }
 
 export function profileErrors(form: ProfileFields): FieldErrors<keyof ProfileFields> {

@@ -1,17 +1,14 @@
 // The Product Return form's checks, every field at once, in the words the server uses for the same
 // rules (server/customers/return-form.ts).
 import { PHONE_INVALID, QUANTITY_INVALID, RETURN_REASONS, isCalendarDate, isSevenDigitMobile } from '../../shop-rules';
+import { PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
 import {
-  EMAIL_REQUIRED, ORDER_DATE_INVALID, ORDER_ID_REQUIRED, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG,
+  ORDER_DATE_INVALID, ORDER_ID_INVALID, ORDER_ID_REQUIRED, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG,
   RETURN_DETAILS_REQUIRED, RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
 } from '../../shop-rules/messages/account';
 import type { FieldErrors } from './field-errors';
 import { emailProblem, namePartProblem } from './profile-checks';
 
-// server/customers/order-id.ts words it; that module brings zod, so the text is repeated here.
-export const ORDER_ID_INVALID = 'Order ID must be a whole number of 1 or more.';
-export const RETURN_DETAILS_MAX = 1000;
-export const PRODUCT_TEXT_MAX = 255;
 
 export interface ReturnFields {
   firstname: string;
@@ -45,7 +42,7 @@ export function returnErrors(f: ReturnFields): FieldErrors<ReturnField> {
   };
   put('firstname', namePartProblem(f.firstname, 'first'));
   put('lastname', namePartProblem(f.lastname, 'last'));
-  put('email', emailProblem(f.email, true, EMAIL_REQUIRED));
+  put('email', emailProblem(f.email, true));
   const phone = f.telephone.trim();
   put('telephone', phone === '' ? TELEPHONE_REQUIRED : isSevenDigitMobile(phone) ? null : PHONE_INVALID);
   const orderId = f.order_id.trim();

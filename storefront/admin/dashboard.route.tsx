@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.route';
 import { AdminErrorBoundary } from './admin-error';
-import { tt } from './money';
+import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
@@ -25,12 +25,12 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           <div className="admin-cards">
             <div className="admin-card">
               <h3 className="admin-card-title">Today ({d.today})</h3>
-              <p>{tt(d.todays.sales)}</p>
+              <p>{ttCents(d.todays.sales)}</p>
               <p>{d.todays.orders} orders</p>
             </div>
             <div className="admin-card">
               <h3 className="admin-card-title">This week (from {d.weeks.from})</h3>
-              <p>{tt(d.weeks.sales)}</p>
+              <p>{ttCents(d.weeks.sales)}</p>
               <p>{d.weeks.orders} orders</p>
             </div>
           </div>

@@ -1,7 +1,8 @@
 // Signed WiPay returns whose total or currency was not what the payment should be charged: not
 // counted as paid, kept for the staff to check with WiPay (decision 0020).
 import type { FlaggedReturn } from '../../server/storefront-context';
-import { tt, when } from './money';
+import { ttCents } from '../../shop-rules/money';
+import { when } from './money';
 import { TableScroll } from './table-scroll';
 
 export function FlaggedReturns({ flags, showOrder }: { flags: FlaggedReturn[]; showOrder?: boolean }) {
@@ -35,7 +36,7 @@ export function FlaggedReturns({ flags, showOrder }: { flags: FlaggedReturn[]; s
                 ) : null}
                 <td>{f.transactionId}</td>
                 <td>
-                  {tt(f.expectedTotal)} {f.expectedCurrency}
+                  {ttCents(f.expectedTotal)} {f.expectedCurrency}
                 </td>
                 <td>
                   {f.returnedTotal || '(no total)'} {f.returnedCurrency || '(no currency)'}

@@ -1,13 +1,8 @@
-import { formatTT, type Cents } from '../../shop-rules/money';
+import { centsToDecimal, type Cents } from '../../shop-rules/money';
 
-/** TT$1,299.00 */
-export const tt = (cents: Cents | null | undefined) => (cents === null || cents === undefined ? '' : formatTT(cents));
-
-/** An amount for an input box: 129950 → '1299.50' (blank for none). */
-export function moneyInput(cents: Cents | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-}
+/** An amount for an input box: 129950 → '1299.50', -50 → '-0.50' (blank for none). */
+export const moneyInput = (cents: Cents | null | undefined) =>
+  cents === null || cents === undefined ? '' : centsToDecimal(cents);
 
 const timeFormat = new Intl.DateTimeFormat('en-TT', { timeZone: 'America/Port_of_Spain', dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,14 +1,14 @@
 import { Form, Link } from 'react-router';
-import { ORDER_STATUSES } from '../../shop-rules/order-constants';
+import { ORDER_STATUSES, type PaymentStatus } from '../../shop-rules/order-constants';
 import type { OrderFilters } from '../../server/storefront-context';
 import { SelectField, TextField } from './field';
 
-const PAYMENT_STATUSES = [
+const PAYMENT_STATUSES: readonly (readonly [PaymentStatus, string])[] = [
   ['Unpaid', 'Unpaid (cash, bank transfer)'],
   ['AwaitingPayment', 'Awaiting payment (card)'],
   ['Paid', 'Paid'],
   ['PaymentFailed', 'Payment failed'],
-] as const;
+];
 
 /** Search and filters of the order list: a GET form, so a filtered list has its own address. */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {

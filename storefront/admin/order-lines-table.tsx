@@ -1,5 +1,5 @@
 import type { OrderPage } from '../../server/storefront-context';
-import { tt } from './money';
+import { ttCents } from '../../shop-rules/money';
 import { TableScroll } from './table-scroll';
 
 /** The order's lines and totals; the order page and the packing slip show the same table. */
@@ -34,8 +34,8 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
               <td>{l.option}</td>
               <td>{l.barcode}</td>
               <td className="num">{l.quantity}</td>
-              <td className="num">{tt(l.unitPrice)}</td>
-              <td className="num">{tt(l.lineTotal)}</td>
+              <td className="num">{ttCents(l.unitPrice)}</td>
+              <td className="num">{ttCents(l.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -44,20 +44,20 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
             <th scope="row" colSpan={5} className="num">
               Sub-Total
             </th>
-            <td className="num">{tt(order.itemTotal)}</td>
+            <td className="num">{ttCents(order.itemTotal)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={5} className="num">
               {order.isPickup ? 'Freight (pickup)' : 'Freight'}
             </th>
-            <td className="num">{tt(order.freight)}</td>
+            <td className="num">{ttCents(order.freight)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={5} className="num">
               Total
             </th>
             <td className="num">
-              <strong>{tt(order.total)}</strong>
+              <strong>{ttCents(order.total)}</strong>
             </td>
           </tr>
         </tfoot>

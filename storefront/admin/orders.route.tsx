@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/orders.route';
 import { AdminErrorBoundary } from './admin-error';
-import { tt } from './money';
+import { ttCents } from '../../shop-rules/money';
 import { OrderFiltersForm } from './order-filters-form';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';
@@ -65,7 +65,7 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
                   <td>{o.customerName}</td>
                   <td>{o.customerMobile}</td>
                   <td className="num">{o.units}</td>
-                  <td className="num">{tt(o.total)}</td>
+                  <td className="num">{ttCents(o.total)}</td>
                   <td>
                     <StatusBadge status={o.status} />
                   </td>

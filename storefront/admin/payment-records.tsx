@@ -1,5 +1,6 @@
 import type { OrderPage } from '../../server/storefront-context';
-import { tt, when } from './money';
+import { ttCents } from '../../shop-rules/money';
+import { when } from './money';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';
 
@@ -50,8 +51,8 @@ export function PaymentRecords({ payments, caption }: { payments: (Payment & { o
                 ) : null}
               </td>
               <td>{p.transactionId ?? ''}</td>
-              <td className="num">{tt(p.originalTotal)}</td>
-              <td className="num">{p.chargedTotal === null ? '' : `${tt(p.chargedTotal)} ${p.currency}`}</td>
+              <td className="num">{ttCents(p.originalTotal)}</td>
+              <td className="num">{p.chargedTotal === null ? '' : `${ttCents(p.chargedTotal)} ${p.currency}`}</td>
               <td>{[p.card, p.message].filter(Boolean).join(' · ')}</td>
               <td>{when(p.at)}</td>
               <td>

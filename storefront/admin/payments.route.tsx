@@ -6,7 +6,7 @@ import { CsrfField } from './csrf-field';
 import { SelectField, TextField } from './field';
 import { FlaggedReturns } from './flagged-returns';
 import { FormMessage } from './form-message';
-import { tt } from './money';
+import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';
 import { PaymentRecords } from './payment-records';
@@ -65,7 +65,7 @@ export default function AdminPayments({ loaderData: { list, awaiting, flagged },
                     <td>
                       {o.customerName}, {o.customerMobile}
                     </td>
-                    <td className="num">{tt(o.total)}</td>
+                    <td className="num">{ttCents(o.total)}</td>
                     <td>
                       <Form method="post" className="admin-actions" aria-label={`Mark order ${o.orderNo} paid`}>
                         <CsrfField />

@@ -3,7 +3,7 @@ import type { Route } from './+types/products.route';
 import type { PublicSettings } from '../../shop-rules/api/settings';
 import { AdminErrorBoundary } from './admin-error';
 import { SelectField, TextField } from './field';
-import { tt } from './money';
+import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';
 import { mediaUrl } from '../lib/media';
@@ -73,7 +73,7 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
                 </td>
                 <td>{p.categoryName}</td>
                 <td>{p.brand}</td>
-                <td className="num">{tt(p.salesPrice)}</td>
+                <td className="num">{ttCents(p.salesPrice)}</td>
                 <td className="num">
                   {p.stock}
                   {p.variants ? ` (${p.variants} variants)` : ''}

@@ -1,6 +1,4 @@
-// Checkout notices the spec does not word (docs/decisions/0011-cart-wishlist-and-checkout-in-the-browser.md). The
-// spec's own messages come from shop-rules; the e-mail wording is the account forms' own.
+// The checkout's notices, from their owner (shop-rules/messages/): the e-mail wording is the account
+// forms' own, the city's is the order API's.
 export { EMAIL_INVALID, EMAIL_REQUIRED } from '../../shop-rules/messages/account';
-export { SOLD_OUT_BLOCKS_CHECKOUT } from '../cart/sold-out-note';
-export const ADDRESS_REQUIRED = 'Address is required.';
-export const CITY_REQUIRED = 'Please choose a city from the list.';
+export { ADDRESS_REQUIRED, CITY_UNKNOWN as CITY_REQUIRED, SOLD_OUT_BLOCKS_CHECKOUT } from '../../shop-rules/messages/orders';

@@ -1,9 +1,8 @@
 // The checks made when the shopper sends the order: first the spec's four in its order
 // (shop-rules), then what the form marks required, then stock. The first failure is shown.
 import { SELECT_OPTION_FIRST, validateOrderContact, type ValidationResult } from '../../shop-rules';
+import { isEmailAddress } from '../../shop-rules/fields';
 import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, SOLD_OUT_BLOCKS_CHECKOUT } from './checkout-messages';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CheckoutCheck {
   mobile: string;
@@ -19,7 +18,7 @@ export function validateCheckout(c: CheckoutCheck): ValidationResult {
   const spec = validateOrderContact({ mobile: c.mobile.trim(), name: c.name, productCount: c.productCount });
   if (spec) return spec;
   if (c.email.trim() === '') return EMAIL_REQUIRED;
-  if (!EMAIL_SHAPE.test(c.email.trim())) return EMAIL_INVALID;
+  if (!isEmailAddress(c.email.trim())) return EMAIL_INVALID;
   if (!c.isPickup && c.address.trim() === '') return ADDRESS_REQUIRED;
   if (c.anySoldOut) return SOLD_OUT_BLOCKS_CHECKOUT;
   return null;

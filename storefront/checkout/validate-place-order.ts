@@ -2,6 +2,7 @@
 // Each field gets its own error text; the spec's checks keep their words and order.
 import { FIRST_NAME_REQUIRED } from '../../shop-rules/messages/account';
 import { PHONE_INVALID, SELECT_OPTION_FIRST, validateOrderContact, validateQuantity } from '../../shop-rules';
+import { isEmailAddress } from '../../shop-rules/fields';
 import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID } from './checkout-messages';
 
 export interface PlaceOrderFields {
@@ -18,8 +19,6 @@ export interface PlaceOrderFields {
 
 export type FieldErrors = Partial<Record<keyof PlaceOrderFields | 'variant', string>>;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function fullName(f: Pick<PlaceOrderFields, 'firstName' | 'lastName'>): string {
   return [f.firstName.trim(), f.lastName.trim()].filter(Boolean).join(' ');
 }
@@ -30,7 +29,7 @@ export function placeOrderErrors(f: PlaceOrderFields, needsVariant: boolean): Fi
   const contact = validateOrderContact({ mobile: f.mobile.trim(), name: fullName(f), productCount: 1 });
   if (contact === PHONE_INVALID || !/^\d{7}$/.test(f.mobile.trim())) errors.mobile = PHONE_INVALID;
   if (f.firstName.trim() === '') errors.firstName = FIRST_NAME_REQUIRED;
-  if (f.email.trim() !== '' && !EMAIL_SHAPE.test(f.email.trim())) errors.email = EMAIL_INVALID;
+  if (f.email.trim() !== '' && !isEmailAddress(f.email.trim())) errors.email = EMAIL_INVALID;
   if (f.address1.trim() === '') errors.address1 = ADDRESS_REQUIRED;
   if (!(f.cityNo > 0)) errors.cityNo = CITY_REQUIRED;
   if (needsVariant) errors.variant = SELECT_OPTION_FIRST;

@@ -2,7 +2,7 @@
 // real price range. Sliders apply after the hand stops; boxes on Enter or leaving the box.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from '../../shop-rules/constants';
-import { formatTT, toCents } from '../../shop-rules/money';
+import { ttDollars } from '../../shop-rules/money';
 import { priceToSlider, sliderToPrice } from '../lib/category-filters';
 
 const APPLY_AFTER_MS = 450;
@@ -52,8 +52,6 @@ export function PriceFilter({ rangeMin, rangeMax, priceMin, priceMax, onApply }:
       apply(min, max);
     }
   };
-  const tt = (dollars: number) => formatTT(toCents(dollars));
-
   return (
     <div className="price-filter">
       <div className="price-filter__sliders">
@@ -67,7 +65,7 @@ export function PriceFilter({ rangeMin, rangeMax, priceMin, priceMax, onApply }:
           max={PRICE_FILTER_MAX}
           step={PRICE_FILTER_STEP}
           value={priceToSlider(min, low, high)}
-          aria-valuetext={tt(min)}
+          aria-valuetext={ttDollars(min)}
           onChange={(e) => slide('min', Number(e.target.value))}
         />
         <label className="visually-hidden" htmlFor="price-slider-max">
@@ -80,7 +78,7 @@ export function PriceFilter({ rangeMin, rangeMax, priceMin, priceMax, onApply }:
           max={PRICE_FILTER_MAX}
           step={PRICE_FILTER_STEP}
           value={priceToSlider(max, low, high)}
-          aria-valuetext={tt(max)}
+          aria-valuetext={ttDollars(max)}
           onChange={(e) => slide('max', Number(e.target.value))}
         />
       </div>
@@ -95,7 +93,7 @@ export function PriceFilter({ rangeMin, rangeMax, priceMin, priceMax, onApply }:
         </label>
       </div>
       <p className="price-filter__range">
-        {tt(min)} – {tt(max)}
+        {ttDollars(min)} – {ttDollars(max)}
       </p>
     </div>
   );
