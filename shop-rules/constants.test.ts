@@ -1,42 +1,48 @@
+// Rules that tie the business constants together, so editing one list without the other fails here.
 import { describe, expect, it } from 'vitest';
-import * as constants from './constants';
-import * as orderConstants from './order-constants';
+import { MAX_QUANTITY_PER_LINE_CEILING, DEFAULT_MAX_QUANTITY_PER_LINE, DEFAULT_PAYMENT_METHOD, PAGE_SIZE_CHOICES } from './constants';
+import {
+  ORDER_PROGRESS, ORDER_STATUSES, ORDER_TRACK_STEPS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES, RETURN_REASONS,
+} from './order-constants';
 
-const c = { ...constants, ...orderConstants };
-
-describe('business constants', () => {
-  it('payment methods: 1 card, 2 bank transfer, 3 cash on delivery (default)', () => {
-    expect(c.PAYMENT_METHODS).toEqual([
-      { PMNo: 1, PMName: 'Wipay' },
-      { PMNo: 2, PMName: 'Bank Transfer' },
-      { PMNo: 3, PMName: 'Cash on Delivery' },
-    ]);
-    expect(c.DEFAULT_PAYMENT_METHOD).toBe(3);
+describe('payment methods', () => {
+  it('list every named method once, and the default is one of them', () => {
+    const numbers = PAYMENT_METHODS.map((m) => m.PMNo);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.map(String).sort()).toEqual(Object.keys(PAYMENT_METHOD_NAMES).sort());
+    for (const m of PAYMENT_METHODS) expect(m.PMName).toBe(PAYMENT_METHOD_NAMES[m.PMNo]);
+    expect(numbers).toContain(DEFAULT_PAYMENT_METHOD);
   });
+});
 
-  it('order body values', () => {
-    expect([c.COUNTRY_NO, c.STORE_NO, c.INVOICE_STORE_NAME, c.DEFAULT_SHOP_NO, c.SOURCE_CHECKOUT, c.SOURCE_DIRECT_ORDER])
-      .toEqual([1, 8, 'Online Store', 16, 1, 2]);
+describe('status words', () => {
+  it('an order moves through every status but Cancelled, and Cancelled is the only way out', () => {
+    expect([...ORDER_PROGRESS, 'Cancelled'].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(ORDER_PROGRESS[0]).toBe('Pending');
   });
-
-  it('list sizes, timings and layout', () => {
-    expect([c.HOME_PAGE_SIZE, c.CAROUSEL_SIZE, c.SEARCH_SIZE, c.CATEGORY_PAGE_SIZE, c.NEW_ARRIVALS_SHOWN, c.REVIEWS_SHOWN])
-      .toEqual([15, 15, 15, 15, 8, 5]);
-    expect(c.PAGE_SIZE_CHOICES).toEqual([5, 10, 15, 25]);
-    expect([c.SNACKBAR_MS, c.CAPTION_REVERT_MS, c.VIDEO_START_DELAY_MS, c.SUCCESS_REDIRECT_MS, c.SLIDE_MS])
-      .toEqual([5000, 2000, 100, 3000, 5000]);
-    expect([c.SCROLL_TOP_THRESHOLD_PX, c.CART_PANEL_WIDTH_PX, c.MAX_CONTENT_WIDTH_PX, c.SLIDER_HIDDEN_MAX_WIDTH_PX])
-      .toEqual([100, 350, 1280, 992]);
-    expect(c.BANNER_NUMBERS).toEqual([11, 12, 13, 14, 15]);
+  it('the Order Track page shows the progress after Pending, in the same order', () => {
+    expect(ORDER_TRACK_STEPS).toEqual(ORDER_PROGRESS.slice(1));
   });
-
-  it('statuses', () => {
-    expect(c.ORDER_STATUSES).toEqual(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived', 'Cancelled']);
-    expect(c.ORDER_TRACK_STEPS).toEqual(['Processed', 'Shipped', 'Enroute', 'Arrived']);
-    expect(c.PAYMENT_STATUSES).toEqual(['AwaitingPayment', 'Paid', 'PaymentFailed']);
+  it('a payment record holds every payment status but Unpaid', () => {
+    expect(PAYMENT_STATUSES.filter((s) => s !== 'Unpaid')).toEqual([...PAYMENT_RECORD_STATUSES]);
   });
+});
 
+describe('return reasons', () => {
+  it('have distinct numbers and names', () => {
+    expect(new Set(RETURN_REASONS.map((r) => r.id)).size).toBe(RETURN_REASONS.length);
+    expect(new Set(RETURN_REASONS.map((r) => r.name)).size).toBe(RETURN_REASONS.length);
+  });
+});
+
+describe('limits', () => {
+  it('the default cap of one order line is one the back office accepts', () => {
+    expect(DEFAULT_MAX_QUANTITY_PER_LINE).toBeGreaterThanOrEqual(1);
+    expect(DEFAULT_MAX_QUANTITY_PER_LINE).toBeLessThanOrEqual(MAX_QUANTITY_PER_LINE_CEILING);
+  });
   it('cannot be changed at run time', () => {
-    expect(Object.isFrozen(c.PAGE_SIZE_CHOICES) && Object.isFrozen(c.PAYMENT_METHODS[0])).toBe(true);
+    expect(Object.isFrozen(PAGE_SIZE_CHOICES) && Object.isFrozen(PAYMENT_METHODS[0])).toBe(true);
+    expect(() => (ORDER_STATUSES as unknown as string[]).push('Lost')).toThrow(TypeError);
   });
 });

@@ -38,23 +38,6 @@ export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 100;
 export const PRICE_FILTER_STEP = 1;
 
-// Timings (milliseconds)
-export const SNACKBAR_MS = 5000;
-export const CAPTION_REVERT_MS = 2000;
-export const VIDEO_START_DELAY_MS = 100;
-export const SUCCESS_REDIRECT_MS = 3000;
-export const SLIDE_MS = 5000;
-
-// Layout (pixels)
-export const SCROLL_TOP_THRESHOLD_PX = 100;
-export const CART_PANEL_WIDTH_PX = 350;
-export const MAX_CONTENT_WIDTH_PX = 1280;
-/** The banner slider is hidden at this width and below. */
-export const SLIDER_HIDDEN_MAX_WIDTH_PX = 992;
-export const BANNER_WIDTH_PX = 1265;
-export const BANNER_HEIGHT_PX = 310;
-/** Review stars are drawn smaller at this width and below. */
-export const SMALL_STARS_MAX_WIDTH_PX = 700;
 export const BANNER_NUMBERS: readonly number[] = Object.freeze([11, 12, 13, 14, 15]);
 
 // How much one order may hold (docs/decisions/0021): a back-office setting with this default, so one

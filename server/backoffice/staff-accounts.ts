@@ -10,8 +10,9 @@ import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkbox, choice, email, readForm, text } from './form-fields';
 import {
-  CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF, PASSWORD_RULE, PASSWORDS_DIFFER, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN,
+  EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF, PASSWORD_RULE, PASSWORDS_DIFFER, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN,
 } from '../../shop-rules/messages/backoffice';
+import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { STAFF_ROLES, type StaffRole } from './roles';
 import { endSessionsOf } from './staff-sessions';
 

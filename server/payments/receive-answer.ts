@@ -1,6 +1,7 @@
 // WipayReceive's failed answers: the spec's text, and the reason in plain words for the shopper.
 import { CARD_RETURN_REASONS, type CardReturnReason, type WipayReceiveAnswer } from '../../shop-rules/card-payment';
-import { PAID_AFTER_CANCELLATION, PAYMENT_ORDER_FAILED } from '../../shop-rules/messages/payments';
+import { PAYMENT_ORDER_FAILED } from '../../shop-rules/messages/forms';
+import { PAID_AFTER_CANCELLATION } from '../../shop-rules/messages/payments';
 
 export type ReceiveAnswer = WipayReceiveAnswer;
 

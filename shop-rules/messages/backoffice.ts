@@ -14,7 +14,6 @@ export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 128;
 export const PASSWORD_RULE = `Password must be ${STAFF_PASSWORD_MIN} to ${STAFF_PASSWORD_MAX} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 export const EMAIL_TAKEN = 'A staff member with this e-mail address already exists.';
 export const LAST_OWNER = 'The shop must keep at least one active owner.';
 export const NOT_YOURSELF = 'You cannot deactivate or demote yourself; ask another owner.';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../shop-rules/api/catalogue';
-import { CAPTION_REVERT_MS } from '../../shop-rules/constants';
+import { CAPTION_REVERT_MS } from '../lib/ui-timing-and-layout';
 import { ADD_TO_CART, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { useSnackbar } from '../components/snackbar';
 import { useCart } from './cart-store';

@@ -1,7 +1,8 @@
 // /success: the order is placed; back to the home page after 3 seconds (spec points 2 and 4).
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ORDER_PLACED, SUCCESS_REDIRECT_MS } from '../../shop-rules';
+import { ORDER_PLACED } from '../../shop-rules';
+import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
 import '../cart/cart.css';
 import './checkout.css';
 

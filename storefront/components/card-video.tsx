@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { VIDEO_START_DELAY_MS } from '../../shop-rules/constants';
+import { VIDEO_START_DELAY_MS } from '../lib/ui-timing-and-layout';
 import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages/shop';
 import { startPlaying, stopPlaying, type CardVideoPlayer } from '../lib/card-video';
 import { videoUrl } from '../lib/media';

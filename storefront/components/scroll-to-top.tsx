@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_TOP_THRESHOLD_PX } from '../../shop-rules/constants';
+import { SCROLL_TOP_THRESHOLD_PX } from '../lib/ui-timing-and-layout';
 import { ArrowUp } from './icons';
 
 /** Appears once the page is scrolled more than 100 px; takes the shopper back to the top. */

@@ -2,7 +2,7 @@
 // action. The two live regions stay in the page so screen readers announce each new notice.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SNACKBAR_ACTION } from '../../shop-rules/messages/shop';
-import { SNACKBAR_MS } from '../../shop-rules/constants';
+import { SNACKBAR_MS } from '../lib/ui-timing-and-layout';
 
 export type SnackbarTone = 'status' | 'alert';
 

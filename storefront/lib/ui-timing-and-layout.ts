@@ -1,0 +1,16 @@
+// How the pages move and lay out: timings in milliseconds and sizes in pixels. Only the browser
+// uses them, so they live here, not in shop-rules. The CSS holds the other layout sizes.
+
+// Timings (milliseconds)
+export const SNACKBAR_MS = 5000;
+export const CAPTION_REVERT_MS = 2000;
+export const VIDEO_START_DELAY_MS = 100;
+export const SUCCESS_REDIRECT_MS = 3000;
+export const SLIDE_MS = 5000;
+
+// Layout (pixels)
+export const SCROLL_TOP_THRESHOLD_PX = 100;
+/** The banner slider is hidden at this width and below. */
+export const SLIDER_HIDDEN_MAX_WIDTH_PX = 992;
+export const BANNER_WIDTH_PX = 1265;
+export const BANNER_HEIGHT_PX = 310;
