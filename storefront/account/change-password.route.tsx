@@ -1,12 +1,12 @@
 // /changepassword: the current password (decisions.md section 3), then the new one twice.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
 import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
-import { JSON_POST, keepAfterSending, sentJson, useOnAnswer } from '../lib/page-forms';
+import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import type { Route } from './+types/change-password.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
@@ -79,8 +79,7 @@ function ChangePasswordForm() {
   const { signIn, sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  const fetcher = useFetcher<ChangePasswordAnswer>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { send, sending, answer } = usePageForm<ChangePasswordAnswer>();
   const [form, setForm] = useState<PasswordFields>({ current: '', password: '', confirm: '' });
   const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
   const refs: Record<keyof PasswordFields, RefObject<HTMLInputElement | null>> = {
@@ -109,10 +108,10 @@ function ChangePasswordForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (fetcher.state === 'idle') void fetcher.submit({ ...form }, JSON_POST);
+    if (!sending) send(form);
   }
 
-  const busy = fetcher.state !== 'idle' || (answer !== undefined && 'saved' in answer);
+  const busy = sending || (answer !== undefined && 'saved' in answer);
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />

@@ -1,11 +1,11 @@
 // /editaccountinfo: First Name, Last Name, Email, Telephone; Continue saves and returns to /account.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
 import { useSnackbar } from '../components/snackbar';
 import { apiGet, apiSend } from '../lib/api';
-import { JSON_POST, keepAfterSending, sentJson, useOnAnswer } from '../lib/page-forms';
+import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import type { Route } from './+types/edit-info.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
@@ -76,8 +76,7 @@ function EditInfoForm({ profile }: { profile: Profile }) {
   const { signIn, sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  const fetcher = useFetcher<EditInfoAnswer>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { send, sending, answer } = usePageForm<EditInfoAnswer>();
   const [form, setForm] = useState<ProfileFields>({
     FirstName: profile.FirstName,
     LastName: profile.LastName,
@@ -111,10 +110,10 @@ function EditInfoForm({ profile }: { profile: Profile }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (fetcher.state === 'idle') void fetcher.submit({ ...form }, JSON_POST);
+    if (!sending) send(form);
   }
 
-  const busy = fetcher.state !== 'idle' || (answer !== undefined && 'saved' in answer);
+  const busy = sending || (answer !== undefined && 'saved' in answer);
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />

@@ -1,10 +1,9 @@
 // Anyone can follow an order with its number and the mobile it was placed with (decisions.md section 3).
 import { useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
-import { JSON_POST, useOnAnswer } from '../lib/page-forms';
+import { useOnAnswer, usePageForm } from '../lib/page-forms';
 import { useFieldErrors, type FieldErrors } from './field-errors';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { TrackTimeline } from './track-timeline';
@@ -29,8 +28,7 @@ export function lookupErrors(orderId: string, mobile: string): FieldErrors<Looku
 }
 
 export function GuestTrackForm({ title }: { title: string }) {
-  const fetcher = useFetcher<GuestTrackAnswer>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { send, sending, answer } = usePageForm<GuestTrackAnswer>();
   const [orderId, setOrderId] = useState('');
   const [mobile, setMobile] = useState('');
   const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
@@ -46,7 +44,7 @@ export function GuestTrackForm({ title }: { title: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const lookup: TrackLookup = { OrderId: orderId, Mobile: mobile };
-    if (fetcher.state === 'idle') void fetcher.submit({ ...lookup }, JSON_POST);
+    if (!sending) send(lookup);
   }
 
   const change = (field: LookupField, set: (value: string) => void) => (value: string) => {
@@ -82,7 +80,7 @@ export function GuestTrackForm({ title }: { title: string }) {
             inputRef={mobileRef}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className="button button--primary" disabled={sending}>
           Track Order
         </button>
       </form>

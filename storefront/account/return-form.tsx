@@ -1,9 +1,8 @@
 // The Product Return form (spec point 2; decisions.md section 3): every field checked with its own
 // message, then sent; the answer's RMA number is shown in place of the form.
 import { useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
 import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
-import { JSON_POST, useOnAnswer } from '../lib/page-forms';
+import { useOnAnswer, usePageForm } from '../lib/page-forms';
 import type { SendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
 import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
@@ -27,8 +26,7 @@ interface Props {
 
 export function ReturnForm({ initial, order, back }: Props) {
   const { sessionEnded } = useCustomer();
-  const fetcher = useFetcher<ReturnAnswer>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { send, sending, answer, last } = usePageForm<ReturnAnswer>();
   const [form, setForm] = useState(initial);
   const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
   const refs = useRef<Partial<Record<ReturnField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -51,10 +49,10 @@ export function ReturnForm({ initial, order, back }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (fetcher.state === 'idle') void fetcher.submit({ ...form }, JSON_POST);
+    if (!sending) send(form);
   }
 
-  const saved = fetcher.data && 'saved' in fetcher.data ? fetcher.data.saved : null;
+  const saved = last && 'saved' in last ? last.saved : null;
   if (saved) return <ReturnReceived saved={saved} orderId={Number(form.order_id)} />;
 
   const lines = order?.Lines ?? [];
@@ -99,7 +97,7 @@ export function ReturnForm({ initial, order, back }: Props) {
         />
       </fieldset>
       <TermsAgreement checked={form.agree} onChange={set('agree')} error={errors.agree} inputRef={bind('agree')} />
-      <FormButtons back={back} busy={fetcher.state !== 'idle'} submitLabel="Submit" />
+      <FormButtons back={back} busy={sending} submitLabel="Submit" />
     </form>
   );
 }

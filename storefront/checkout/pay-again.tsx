@@ -2,7 +2,7 @@
 // total), or by bank transfer or cash on delivery, then the success page (decision 0020). Only the
 // browser that placed the order holds its token, so only it is offered this.
 import { useId, useState, type FormEvent } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PAYMENT_METHOD_BANK_TRANSFER, PLACE_ORDER, toCents, type PaymentMethodNo } from '../../shop-rules';
 import {
   CHANGE_PAYMENT_METHOD_PATH,
@@ -14,7 +14,7 @@ import {
 } from '../../shop-rules/card-payment';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
-import { asJsonBody, JSON_POST, sentJson, useOnAnswer } from '../lib/page-forms';
+import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { forgetCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
@@ -71,8 +71,7 @@ export function PayAgain({
   const { clear } = useCart();
   const navigate = useNavigate();
   const formId = useId();
-  const fetcher = useFetcher<PayAgainAnswer>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { send: sendForm, sending, answer } = usePageForm<PayAgainAnswer>();
   const [choosing, setChoosing] = useState(false);
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(PAYMENT_METHOD_BANK_TRANSFER);
 
@@ -82,7 +81,7 @@ export function PayAgain({
     void navigate('/success', { replace: true });
   });
 
-  const send = (request: PayAgainRequest) => void fetcher.submit(asJsonBody(request), JSON_POST);
+  const send = (request: PayAgainRequest) => sendForm(request);
   const tryAgain = () => send({ OrderNo: orderNo, PaymentToken: token, again: 'card' });
   function payAnotherWay(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +89,7 @@ export function PayAgain({
   }
 
   // After a success the button stays disabled as the page goes.
-  const busy = fetcher.state !== 'idle' || (answer !== undefined && !('problem' in answer));
+  const busy = sending || (answer !== undefined && !('problem' in answer));
   const problem = answer && 'problem' in answer ? answer.problem : '';
   return (
     <div className="pay-again">

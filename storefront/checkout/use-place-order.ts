@@ -1,13 +1,13 @@
-// Placing an order from a page: the order body goes to the page's clientAction through a fetcher,
-// which sends it with the customer's token (docs/decisions/0026-one-way-to-load-data.md), then the
+// Placing an order from a page: the order body goes to the page's clientAction (usePageForm), which
+// sends it with the customer's token (docs/decisions/0026-one-way-to-load-data.md), then the
 // outcomes of spec points 4 and 8. One request at a time: a ref, since a double click lands before
 // React re-renders the disabled button.
 import { useRef } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorNotice } from '../../shop-rules';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
-import { asJsonBody, JSON_POST, sentJson, useOnAnswer } from '../lib/page-forms';
+import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
@@ -53,12 +53,11 @@ export async function placeOrderAction(
 
 /** clearsCart: checkout orders the cart's lines, so success empties it; the direct order page does not. */
 export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = {}) {
-  const fetcher = useFetcher<PlaceOrderAnswer>();
+  const { send, sending, answer } = usePageForm<PlaceOrderAnswer>();
   const inFlight = useRef(false);
   const cart = useCart();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   useOnAnswer(answer, (outcome) => {
     if (outcome.kind === 'placed') {
@@ -75,9 +74,9 @@ export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = 
   const place = (body: OrderBody) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    void fetcher.submit(asJsonBody(body), JSON_POST);
+    send(body);
   };
-  const placing = fetcher.state !== 'idle' || answer?.kind === 'placed' || answer?.kind === 'pay-by-card';
+  const placing = sending || answer?.kind === 'placed' || answer?.kind === 'pay-by-card';
   return { placing, place };
 }
 

@@ -85,7 +85,7 @@ export function signIn(customerNo: number) {
   localStorage.setItem('customerToken', customerToken(customerNo));
 }
 
-/** The request a fetcher hands to a clientAction: the page's form as JSON. */
+/** The request a page's form hands to its clientAction: the form as JSON. */
 export const sentForm = (body: unknown, url = 'http://shop.test/') =>
   new Request(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 

@@ -1,6 +1,6 @@
 // The wishlist in React (decisions.md section 3): the provider follows the customer session and
 // shows the list's notices; useWishlist reads the tab's list (tab-wishlist.ts).
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { errorNotice } from '../../shop-rules/messages/shop';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
@@ -15,13 +15,10 @@ export interface WishlistApi {
   /** False until the list has been read (the server renders an empty list). */
   ready: boolean;
   items: WishlistItem[];
-  count: number;
   has(productNo: number): boolean;
   add(product: CartProduct): Promise<void>;
   remove(productNo: number): Promise<void>;
   toggle(product: CartProduct): Promise<void>;
-  /** Re-reads the list so stock and prices are current. */
-  refresh(): Promise<void>;
 }
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
@@ -56,18 +53,15 @@ const DRAWN_BY_SERVER: WishlistState = { ready: false, items: [] };
 
 export function useWishlist(): WishlistApi {
   // Reading the stored list redraws only what shows it (decision 17).
-  const state = useSyncExternalStore(tabWishlist.subscribe, tabWishlist.getState, () => DRAWN_BY_SERVER);
-  return useMemo<WishlistApi>(() => {
-    const has = (productNo: number) => state.items.some((i) => i.ProductNo === productNo);
-    return {
-      ready: state.ready,
-      items: state.items,
-      count: state.items.length,
-      has,
-      add: tabWishlist.add,
-      remove: tabWishlist.remove,
-      toggle: (product) => (has(product.ProductNo) ? tabWishlist.remove(product.ProductNo) : tabWishlist.add(product)),
-      refresh: tabWishlist.refresh,
-    };
-  }, [state]);
+  const { ready, items } = useSyncExternalStore(tabWishlist.subscribe, tabWishlist.getState, () => DRAWN_BY_SERVER);
+  const has = (productNo: number) => items.some((i) => i.ProductNo === productNo);
+  const { add, remove } = tabWishlist;
+  return {
+    ready,
+    items,
+    has,
+    add,
+    remove,
+    toggle: (product) => (has(product.ProductNo) ? remove(product.ProductNo) : add(product)),
+  };
 }

@@ -7,6 +7,7 @@ import { AddToCartButton } from '../cart/add-to-cart-button';
 import { LineImage } from '../cart/line-image';
 import { Trash2 } from '../components/more-icons';
 import type { Route } from './+types/wishlist.route';
+import { refreshWishlist } from './refresh-wishlist';
 import { tabWishlist } from './tab-wishlist';
 import { stockText } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
@@ -22,7 +23,7 @@ export const meta = () => [{ title: 'My Wish List' }, { name: 'robots', content:
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await tabWishlist.follow(storedCustomerNo());
   if (params.ProductNo === undefined) {
-    await tabWishlist.refresh();
+    await refreshWishlist();
     return null;
   }
   const productNo = Number(params.ProductNo);
