@@ -31,10 +31,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 // The settings do not change as the shopper moves around; only a form sent in the back office
 // reloads them (the shopper's own forms go to their pages' clientActions and change no setting).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) => {
-  const sent = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
-  return sent && isBackOffice((formAction ?? '').split('?')[0]!) ? defaultShouldRevalidate : false;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && formAction?.startsWith('/admin')
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -2,7 +2,7 @@
 // and stays on the page; a failed read shows its message and Try again; else the page's content.
 // A session that starts or ends while the page is open reads the page again.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Loader } from '../components/loading-overlay';
 import type { CustomerLoad } from './customer-data';
 import { useCustomer } from './customer-session';
@@ -21,7 +21,7 @@ interface Props<T> {
 
 export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
   const { ready, customer, sessionEnded } = useCustomer();
-  const revalidator = useRevalidator();
+  const { reading, moving, readAgain } = useReadAgain();
   const sessionNo = customer?.CustomerNo ?? null;
   // The page was read for another session than the one now open (a login, a logout, another tab).
   const stale = ready && sessionNo !== load.customerNo;
@@ -29,11 +29,12 @@ export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
 
   useEffect(() => {
     const key = `${sessionNo}/${load.customerNo}`;
-    // Once for each pair, so storage that keeps no token (private mode) cannot start a loop.
-    if (!stale || readFor.current === key) return;
+    // Once for each pair, so storage that keeps no token (private mode) cannot start a loop; not
+    // while the shopper is on the way elsewhere (a logout goes home).
+    if (!stale || moving || readFor.current === key) return;
     readFor.current = key;
-    void revalidator.revalidate();
-  }, [stale, sessionNo, load.customerNo, revalidator]);
+    readAgain();
+  });
 
   const refused = 'failure' in load && load.refused;
   useEffect(() => {
@@ -42,7 +43,7 @@ export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
 
   useAskToLogIn(guest === undefined && !stale && load.customerNo === null);
 
-  if (stale || revalidator.state === 'loading') return <Loader label={label} />;
+  if (stale || reading) return <Loader label={label} />;
   if (load.customerNo === null) return guest === undefined ? <LoginPrompt /> : <>{guest}</>;
   if ('failure' in load) return <LoadFailed message={load.failure} />;
   return <>{children(load.data)}</>;
@@ -50,15 +51,35 @@ export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
 
 /** A read that failed: the server's message, or that no answer came, and Try again. */
 export function LoadFailed({ message }: { message: string }) {
-  const revalidator = useRevalidator();
+  const { readAgain } = useReadAgain();
   return (
     <div className="load-failed" role="alert">
       <p>{message}</p>
-      <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+      <button type="button" className="button" onClick={readAgain}>
         Try again
       </button>
     </div>
   );
+}
+
+/**
+ * Reads the page again: a navigation to its own address runs its clientLoader once more (and no
+ * other loader: the root keeps its settings). Not useRevalidator: a hook every page's first load
+ * would carry (decision 17's budget).
+ */
+function useReadAgain() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const reading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === pathname &&
+    navigation.location.search === search;
+  return {
+    reading,
+    moving: navigation.state !== 'idle',
+    readAgain: () => void navigate({ pathname, search }, { replace: true, preventScrollReset: true }),
+  };
 }
 
 /** Opens the login dialog once for a guest; not after a logout on this page (the shopper is on the way elsewhere). */

@@ -48,6 +48,12 @@ describe('the wish list page', () => {
     expect(localStorage.getItem('wishList')).toBeNull();
   });
 
+  it('words the stock column', async () => {
+    const { page } = await freshPage();
+    expect(page.stockText({ IsSoldOut: 0 })).toBe('In Stock');
+    expect(page.stockText({ IsSoldOut: 1 })).toBe('Out Of Stock');
+  });
+
   it('shows the list as it was when the linked product cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answerFetch(() => json({ msg: 'No such product.' }, 404));

@@ -9,7 +9,7 @@ import { Trash2 } from '../components/more-icons';
 import type { Route } from './+types/wishlist.route';
 import { refreshWishlist } from './refresh-wishlist';
 import { tabWishlist } from './tab-wishlist';
-import { stockText } from './wishlist-items';
+import type { WishlistItem } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
 import './wishlist.css';
@@ -38,6 +38,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const LOADING = <p aria-busy="true">Loading your wish list…</p>;
+
+export const stockText = (item: Pick<WishlistItem, 'IsSoldOut'>) => (item.IsSoldOut ? 'Out Of Stock' : 'In Stock');
 
 export function HydrateFallback() {
   return (
