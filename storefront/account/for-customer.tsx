@@ -1,7 +1,7 @@
 // What an account page shows from its clientLoader: a guest is asked to log in, here,
 // and stays on the page; a failed read shows its message and Try again; else the page's content.
-// A session that starts or ends while the page is open reads the page again.
-import { useEffect, useRef, type ReactNode } from 'react';
+// A session that starts while the page is open reads the page again; one that ends hides it.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Loader } from '../components/loading-overlay';
 import type { CustomerLoad } from './customer-data';
@@ -22,15 +22,23 @@ interface Props<T> {
 export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
   const { ready, customer, sessionEnded } = useCustomer();
   const { reading, moving, readAgain } = useReadAgain();
-  const sessionNo = customer?.CustomerNo ?? null;
-  // The page was read for another session than the one now open (a login, a logout, another tab).
-  const stale = ready && sessionNo !== load.customerNo;
+  // The session open now; until the browser has read it, the one the page was read for.
+  const sessionNo = ready ? (customer?.CustomerNo ?? null) : load.customerNo;
+  // The read during which the session ended (a logout, a refused token): a new login reads again.
+  const [endedDuring, setEndedDuring] = useState<CustomerLoad<T> | null>(null);
+  const ended = endedDuring === load;
+  // A customer is signed in, but not the one the page was read for (a login, another tab).
+  const stale = sessionNo !== null && (sessionNo !== load.customerNo || ended);
   const readFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sessionNo === null && load.customerNo !== null) setEndedDuring(load);
+  }, [sessionNo, load]);
 
   useEffect(() => {
     const key = `${sessionNo}/${load.customerNo}`;
     // Once for each pair, so storage that keeps no token (private mode) cannot start a loop; not
-    // while the shopper is on the way elsewhere (a logout goes home).
+    // while a navigation is under way.
     if (!stale || moving || readFor.current === key) return;
     readFor.current = key;
     readAgain();
@@ -41,10 +49,11 @@ export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
     if (refused) sessionEnded();
   }, [refused, sessionEnded]);
 
-  useAskToLogIn(guest === undefined && !stale && load.customerNo === null);
+  useAskToLogIn(guest === undefined && sessionNo === null);
 
   if (stale || reading) return <Loader label={label} />;
-  if (load.customerNo === null) return guest === undefined ? <LoginPrompt /> : <>{guest}</>;
+  // A guest, or a session that ended on the page: what was read is not shown any more.
+  if (sessionNo === null || load.customerNo === null) return guest === undefined ? <LoginPrompt /> : <>{guest}</>;
   if ('failure' in load) return <LoadFailed message={load.failure} />;
   return <>{children(load.data)}</>;
 }
