@@ -224,7 +224,7 @@ test('the login and register dialogs: focus kept inside, labelled, no serious or
   await context.close();
 });
 
-test('a token the server refuses ends the session on an account page: the login dialog opens and the page asks to log in', async ({ page }) => {
+test('a token the server refuses on an account page ends the session: the login dialog opens', async ({ page }) => {
   await page.goto('/ourservices');
   // Decodes and has not expired, but the shop never signed it.
   const claims = { custom_id: 99, custom_CustomerName: 'Forged Name', exp: Math.floor(Date.now() / 1000) + 3600 };

@@ -40,7 +40,11 @@ export function MyReturns({ load }: { load: CustomerLoad<CustomerReturn[]> }) {
     <MyReturnsPage>
       <ForCustomer load={load} label="Loading your returns">
         {(rows) =>
-          rows.length ? <MyReturnsTable rows={rows} /> : <p className="empty-note">You have not asked to return any products.</p>
+          rows.length ? (
+            <MyReturnsTable rows={rows} />
+          ) : (
+            <p className="empty-note">You have not asked to return any products.</p>
+          )
         }
       </ForCustomer>
     </MyReturnsPage>

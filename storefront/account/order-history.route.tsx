@@ -39,7 +39,11 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
     <OrderHistoryLayout>
       <ForCustomer load={loaderData} label="Loading your orders">
         {(rows) =>
-          rows.length ? <OrderHistoryTable rows={rows} /> : <p className="empty-note">You have not made any previous orders!</p>
+          rows.length ? (
+            <OrderHistoryTable rows={rows} />
+          ) : (
+            <p className="empty-note">You have not made any previous orders!</p>
+          )
         }
       </ForCustomer>
     </OrderHistoryLayout>
