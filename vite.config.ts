@@ -50,12 +50,14 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
   return shell;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), precompressAssets()],
   resolve: {
     alias: [
       { find: '~', replacement: fromRoot('./storefront') },
-      ...(isSsrBuild
+      // The browser build always takes React Router's production files; `npm run dev` its development
+      // files, whose warnings and hot reload the development loop needs.
+      ...(isSsrBuild || command === 'serve'
         ? []
         : [
             { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },

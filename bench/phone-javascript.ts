@@ -3,7 +3,6 @@
 // tap or scroll. This is the budget's measure (issue 3: at most 120 KB gzip on the home and product
 // pages): the scripts a page declares in its HTML leave out the lazy parts that load at once.
 import { chromium, devices } from 'playwright-core';
-// @ts-expect-error plain JavaScript module without types
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { wireBytes } from './http-figures';
 

@@ -1,17 +1,11 @@
-// Appends one bench run to docs/performance.md as a dated section with the raw JSON.
+// Saves one bench run as bench/results/<date>T<time>-<quick|full>.json; docs/performance.md quotes them.
 import fs from 'node:fs';
+import path from 'node:path';
 
-export function appendReport(file: string, results: Record<string, unknown>) {
-  const date = String(results.date).slice(0, 10);
-  const section = [
-    '',
-    `## Run of ${date} (${results.quick ? 'quick' : 'full'}; Node ${results.node}, ${results.cpus} cores)`,
-    '',
-    '```json',
-    JSON.stringify(results, null, 2),
-    '```',
-    '',
-  ].join('\n');
-  if (!fs.existsSync(file)) fs.writeFileSync(file, '# Performance\n\nFigures from `npm run bench` on the production build. Newest runs at the end.\n');
-  fs.appendFileSync(file, section);
+export function saveReport(dir: string, results: Record<string, unknown>): string {
+  const stamp = String(results.date).slice(0, 16).replace(':', '');
+  const file = path.join(dir, `${stamp}-${results.quick ? 'quick' : 'full'}.json`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
 }

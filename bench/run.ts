@@ -1,4 +1,4 @@
-// `npm run bench`: figures on the production build, printed as JSON and appended to docs/performance.md.
+// `npm run bench`: figures on the production build, printed as JSON and saved in bench/results/.
 // Never part of the tests. Machines are noisy: quote medians and ratios.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figure
 import { runLighthouse, samplePages } from './lighthouse';
 import { orderPlacementFigures } from './order-placement';
 import { phoneJavaScriptBytes } from './phone-javascript';
-import { appendReport } from './report';
+import { saveReport } from './report';
 import { startShopProcess } from './shop-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,7 +123,7 @@ async function main() {
 
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(JSON.stringify(results, null, 2));
-  appendReport(path.join(root, 'docs/performance.md'), results);
+  console.log(`Saved in ${saveReport(path.join(root, 'bench/results'), results)}; docs/performance.md quotes the figures.`);
 }
 
 main().catch((err) => {

@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from '../database/connect';
 import { products } from '../database/schema';
 import { seedDemoShop } from '../seed/seed-demo';
 import { createCatalogueService } from '../server/catalogue/service';
+import { hashPassword } from '../server/customers/passwords';
 
 const GENERATED = 100_000;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,7 +98,7 @@ async function main() {
     const t0 = performance.now();
     if (!reuse) {
       await migrateDatabase(handle);
-      await seedDemoShop(handle.db);
+      await seedDemoShop(handle.db, { hashPassword });
       await generateProducts(handle.db);
     }
     const [{ n }] = await handle.db.select({ n: count() }).from(products);

@@ -1,6 +1,7 @@
 // Every /admin page refuses anonymous visitors and customer tokens; posted changes need the session's
 // CSRF token; sign-in is rate limited; the audit log records each change.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parseSetCookie } from 'cookie';
 import { registerCustomer } from './account-support';
 import { DEMO_OWNER, signIn } from './admin-support';
 
@@ -41,7 +42,15 @@ test('every /admin page refuses an anonymous request and a customer token', asyn
   const login = await anonymous.get('/admin/login');
   expect(login.headers()['cache-control']).toBe('no-store');
   expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(login.headers()['set-cookie']).toMatch(/shop_staff_signin=[^;]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Strict/);
+  const cookies = login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => parseSetCookie(h.value));
+  expect(cookies.find((c) => c.name === 'shop_staff_signin')).toEqual({
+    name: 'shop_staff_signin',
+    value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    path: '/',
+    maxAge: 3600,
+    httpOnly: true,
+    sameSite: 'strict',
+  });
   await anonymous.dispose();
 });
 

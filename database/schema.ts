@@ -362,3 +362,24 @@ export const mailOutbox = pgTable('mail_outbox', {
   index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
   index('mail_outbox_order_idx').on(t.orderNo),
 ]);
+
+/**
+ * Timed jobs shared by every server of the shop (docs/decisions/0028): a server runs a job only after
+ * moving next_turn_at forward from a past value, in one statement, so one server a period runs it.
+ */
+export const timedJobs = pgTable('timed_jobs', {
+  name: text('name').primaryKey(),
+  nextTurnAt: timestamp('next_turn_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The bundled WiPay simulator's open payment pages, kept in the database so a page started through one
+ * server opens through any other (docs/decisions/0028). The token is the page's address; a paid or
+ * cancelled page is deleted, so it is settled once.
+ */
+export const wipaySandboxPayments = pgTable('wipay_sandbox_payments', {
+  token: text('token').primaryKey(),
+  request: jsonb('request').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: production build, then bench/run.ts (figures as JSON, appended to docs/performance.md).
+// `npm run bench`: production build, then bench/run.ts (figures as JSON, saved in bench/results/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // Shapes of the demo catalogue produced by the generators in seed/.
-// These are pure data: seed/run.ts and seed/insert*.ts turn them into database rows.
+// These are pure data: scripts/seed.ts (through seed-demo.ts) and seed/insert*.ts turn them into database rows.
 
 export interface SeedCategory {
   slug: string;

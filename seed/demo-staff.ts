@@ -3,7 +3,6 @@
 // `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD and never seeds the demo.
 import type { Database } from '../database/connect';
 import { staffUsers } from '../database/schema';
-import { hashPassword } from '../server/customers/passwords';
 
 export const DEMO_OWNER = Object.freeze({
   email: 'owner@example.test',
@@ -11,7 +10,8 @@ export const DEMO_OWNER = Object.freeze({
   name: 'Demo Owner',
 });
 
-export async function seedDemoStaff(db: Database): Promise<void> {
+/** hashPassword: the server's own (server/customers/passwords.ts), passed in so the seed stays below the server. */
+export async function seedDemoStaff(db: Database, hashPassword: (password: string) => Promise<string>): Promise<void> {
   await db
     .insert(staffUsers)
     .values({ email: DEMO_OWNER.email, name: DEMO_OWNER.name, role: 'owner', passwordHash: await hashPassword(DEMO_OWNER.password) })

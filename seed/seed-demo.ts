@@ -6,7 +6,8 @@ import { demoCategories } from './categories';
 import { seedDemoStaff } from './demo-staff';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoOrders } from './demo-orders';
-import { writeProductImages, writeSiteImages, writeVideos, type SeedImage } from './images';
+import type { SeedProduct } from './catalogue-types';
+import type { SeedImage } from './images';
 import { demoProducts } from './products';
 import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
 
@@ -21,37 +22,24 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
-
 export interface SeedOptions {
-  /** Where generated images and videos go; without it no media files are written (API tests). */
-  mediaDir?: string;
+  /** How the server hashes a password, for the demo owner's. */
+  hashPassword: (password: string) => Promise<string>;
+  /**
+   * Writes the generated images and videos where the shop keeps media (server/media/demo-media.ts);
+   * without it none are written (API tests).
+   */
+  writeMedia?: (products: SeedProduct[], log: (line: string) => void) => Promise<SeedImage[][]>;
   log?: (line: string) => void;
 }
 
-export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
+export async function seedDemoShop(db: Database, opts: SeedOptions) {
   const log = opts.log ?? (() => {});
   const started = Date.now();
   const products = demoProducts();
   const images = new Map<string, SeedImage[]>();
-  if (opts.mediaDir) {
-    const mediaDir = opts.mediaDir;
-    log(`Generating images for ${products.length} products…`);
-    await writeSiteImages(mediaDir);
-    await writeVideos(mediaDir);
-    const all = await mapLimit(products, 2, (p, i) => writeProductImages(p, i + 1, mediaDir));
+  if (opts.writeMedia) {
+    const all = await opts.writeMedia(products, log);
     products.forEach((p, i) => images.set(p.slug, all[i]!));
   } else {
     // Rows still point at the files a full seed would write, so API answers have their shape.
@@ -83,7 +71,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions = {}) {
       designSections: demoDesignSections(products),
       paymentMethods: DEMO_PAYMENT_METHODS,
     });
-    await seedDemoStaff(tx);
+    await seedDemoStaff(tx, opts.hashPassword);
     await insertDemoOrders(tx, products);
     return catalogue;
   });

@@ -1,24 +1,31 @@
 // The one server: JSON API under /api, media under /media, and the storefront for every other path.
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Config } from './config';
 import { customerNoFromRequest } from './customers/customer-auth';
+import { jwtSigningKey } from './customers/jwt-secret';
 import { registerCustomers } from './customers/routes';
 import { installCsrfProtection } from './http/csrf';
+import { createAttemptCounters } from './http/attempt-counters';
 import { installErrorHandling } from './http/errors';
+import { registerHealth, type ReadinessCheck } from './http/health';
 import { answerFrameworkError, installInputGuard } from './http/input-guard';
 import { registerMedia } from './http/media';
+import { connectRedis } from './http/redis-connection';
 import { installRequestLimits } from './http/request-limits';
 import { shopLoggerOptions, type LogDestination } from './http/safe-logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { readFormBody } from './http/url-encoding';
-import { registerStorefront } from './http/storefront-bridge';
+import { registerStorefront, type PageOptions } from './http/storefront-bridge';
 import { registerBackoffice } from './backoffice/routes';
 import { registerMailSender } from './mail/routes';
+import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
@@ -26,18 +33,23 @@ import { createShopServices, type ShopContext } from './storefront-context';
 
 export const PAGE_BROTLI_QUALITY = 4;
 
+/** Registers the routes that answer pages; the build's is registerStorefront (server/http/storefront-bridge.ts). */
+export type PageServer = (app: FastifyInstance, pages: PageOptions, config: Config) => Promise<void>;
+
 export interface AppDeps {
   db: Database;
   config: Config;
   /** Folder holding React Router's build (client/ and server/); without it only the API and media are served. */
   storefrontBuildDir?: string;
+  /** Serves the pages from the storefront's sources instead of a build (`npm run dev`). */
+  storefrontDev?: PageServer;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: LogDestination;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { db, config, storefrontBuildDir, logger, logDestination } = deps;
+  const { db, config, storefrontBuildDir, storefrontDev, logger, logDestination } = deps;
   const app = Fastify({
     // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
     logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),
@@ -52,11 +64,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
   });
+  // request.cookies and reply.setCookie (the CSRF cookie), parsed before any other hook; the back office
+  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
+  await app.register(cookie);
   installSecurityHeaders(app, config);
-  await installRequestLimits(app, {
-    writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
-    ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS,
-  });
+  // Shared by every server of the shop when set; the shop runs on without it (docs/decisions/0028).
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    const reached = await redis.ready(2_000);
+    if (!reached) app.log.warn('Redis not reachable at start: limits count on this server alone meanwhile');
+  }
+  await installRequestLimits(
+    app,
+    { writesPerMinute: config.WRITE_LIMIT_PER_MINUTE, ordersPerAddress: config.ORDER_LIMIT_PER_ADDRESS },
+    { redis },
+  );
+  const attempts = createAttemptCounters({ redis });
   installErrorHandling(app);
   installCsrfProtection(app, config);
   installInputGuard(app);
@@ -69,28 +93,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(formbody, { parser: readFormBody });
 
-  const shop = createShopServices(db, config);
-  app.get('/api/health', async () => ({ ok: true }));
+  const shop = createShopServices(db, config, attempts);
+  // Liveness and readiness for a load balancer; a new service the shop needs adds its check here.
+  const readiness: ReadinessCheck[] = [{ name: 'database', required: true, check: () => db.execute(sql`select 1`) }];
+  if (redis) readiness.push({ name: 'redis', required: false, check: () => redis.client.ping() });
+  // Media in a bucket: reported, not required, as with Redis: an outage of the one bucket would
+  // otherwise take every server out at once, while pages, carts and orders still work without it.
+  const media = mediaStoreFor(config);
+  app.addHook('onClose', async () => media.close());
+  if (media.kind === 'bucket') readiness.push({ name: 'media', required: false, check: () => media.check() });
+  registerHealth(app, readiness);
   // API areas, one registration each (server/<area>/routes.ts).
   registerCatalogueRoutes(app, shop.catalogue);
-  registerCustomers(app, { db, config });
+  // One signing key for every server: the setting, else kept in the database (PGlite adopts its old file).
+  const tokenKey = await jwtSigningKey(db, config.JWT_SECRET, config.DATABASE_URL ? undefined : config.dataDir);
+  registerCustomers(app, { db, config, tokenKey, attempts });
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerBackoffice(app, shop.backoffice);
   // Sends what the outbox holds: mails written with orders, payments and status changes.
   registerMailSender(app, { db, config });
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
-  await mountWipaySandbox(app, config);
+  await mountWipaySandbox(app, config, db);
 
-  await registerMedia(app, config.mediaDir);
-  if (storefrontBuildDir) {
-    const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
-    await registerStorefront(app, {
-      buildDir: storefrontBuildDir,
-      mediaOrigin,
-      formTargets: [],
-      getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
-    });
-  }
+  await registerMedia(app, media);
+  const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
+  const pages: PageOptions = {
+    mediaOrigin,
+    formTargets: [],
+    getLoadContext: (request): ShopContext => ({ nonce: request.cspNonce, shop, log: request.log }),
+  };
+  if (storefrontDev) await storefrontDev(app, pages, config);
+  else if (storefrontBuildDir) await registerStorefront(app, { buildDir: storefrontBuildDir, ...pages });
   return app;
 }

@@ -16,8 +16,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Shares request limits and sign-in counters across servers (docs/decisions/0028); optional.
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  // On SIGTERM: how long requests in flight may take to finish before the server stops anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
+  // Media in an S3-compatible bucket instead of MEDIA_DIR, shared by every server (decision 0029).
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: flag.default(false),
+  // Where browsers load media from the bucket (its public address or a CDN); without it, through /media.
+  MEDIA_S3_PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO_DATA: flag.default(true),
   // With the demo seed, also generate its images and videos (about a minute); tests leave them out.
   SEED_DEMO_MEDIA: flag.default(true),
@@ -55,6 +68,18 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
 }).superRefine((e, ctx) => {
+  if (!e.MEDIA_S3_ACCESS_KEY_ID !== !e.MEDIA_S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
+      message:
+        'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the SDK then finds its own)',
+    });
+  }
+  if (!e.MEDIA_S3_BUCKET && (e.MEDIA_S3_ENDPOINT || e.MEDIA_S3_PUBLIC_URL)) {
+    const message = "the other MEDIA_S3_ settings need the bucket's name";
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message });
+  }
   // WiPay's public sandbox credentials would let anyone sign a payment return: never live (decision 0020).
   const wrong = sandboxCredentialsInLive({
     environment: e.WIPAY_ENVIRONMENT,
@@ -99,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
+    // Browsers load bucket media from its public address when one is given.
+    MEDIA_BASE_URL: (e.MEDIA_S3_BUCKET && e.MEDIA_S3_PUBLIC_URL?.replace(/\/$/, '')) || e.MEDIA_BASE_URL,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

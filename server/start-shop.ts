@@ -7,8 +7,11 @@ import { lockDataDir, type DataDirLock } from '../database/data-dir-lock';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
-import { buildApp } from './app';
+import { buildApp, type PageServer } from './app';
+import { hashPassword } from './customers/passwords';
 import { loadConfig, type Config } from './config';
+import { demoMediaWriter } from './media/demo-media';
+import { mediaStoreFor } from './media/open-store';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,10 +23,14 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-export async function startShop(
-  env: NodeJS.ProcessEnv = process.env,
-  opts: { storefront?: boolean } = {},
-): Promise<RunningShop> {
+export interface StartOptions {
+  /** false: the API and media only, no pages. */
+  storefront?: boolean;
+  /** Pages from the storefront's sources instead of its build (server/http/storefront-dev.ts). */
+  storefrontDev?: PageServer;
+}
+
+export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: StartOptions = {}): Promise<RunningShop> {
   const config = loadConfig(env);
   const target: DatabaseTarget = config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
@@ -37,12 +44,19 @@ export async function startShop(
     app = await duringStartUp(target, async () => {
       await migrateDatabase(handle);
       if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
-        const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-        await seedDemoShop(handle.db, { mediaDir, log: (l) => console.log(l) });
+        const media = config.SEED_DEMO_MEDIA ? mediaStoreFor(config) : undefined;
+        await seedDemoShop(handle.db, {
+          writeMedia: media && demoMediaWriter(media),
+          hashPassword,
+          log: (l) => console.log(l),
+        });
       }
       const storefrontBuildDir =
-        opts.storefront === false ? undefined : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
-      const built = await buildApp({ db: handle.db, config, storefrontBuildDir });
+        opts.storefront === false || opts.storefrontDev
+          ? undefined
+          : path.resolve(projectRoot, env.STOREFRONT_BUILD_DIR ?? 'build');
+      const storefrontDev = opts.storefront === false ? undefined : opts.storefrontDev;
+      const built = await buildApp({ db: handle.db, config, storefrontBuildDir, storefrontDev });
       await built.ready(); // its onReady hooks write too (the first owner from the settings)
       return built;
     });

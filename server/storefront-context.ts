@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/connect';
 import type { Config } from './config';
 import { createBackoffice } from './backoffice/backoffice';
+import type { AttemptCounters } from './http/attempt-counters';
 import { createCatalogueService } from './catalogue/service';
 import { currentWipaySettings } from './payments/wipay-settings';
 import type { PublicSettings } from '../shop-rules/api/settings';
@@ -16,7 +17,8 @@ export type { OrderFilters } from './backoffice/order-filters';
 export type { OrderPage } from './backoffice/order-page';
 export type { FlaggedReturn } from './backoffice/payment-list';
 
-export function createShopServices(db: Database, config: Config) {
+/** attempts: the sign-in counters, shared across servers with Redis (server/app.ts); default: this process. */
+export function createShopServices(db: Database, config: Config, attempts?: AttemptCounters) {
   return {
     async settings(): Promise<PublicSettings> {
       const [s, wipay] = await Promise.all([
@@ -34,7 +36,7 @@ export function createShopServices(db: Database, config: Config) {
     // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
     catalogue: createCatalogueService(db),
     // The /admin pages' services; each call checks the staff session and role (server/backoffice/).
-    backoffice: createBackoffice(db, config),
+    backoffice: createBackoffice(db, config, attempts),
   };
 }
 

@@ -1,6 +1,6 @@
 // What the card payment's return page and the server agree on (docs/decisions/0020): the endpoints
-// that let the shopper who placed a card order pay it again or another way, their answers, and the
-// plain words the return page shows. Apart from the shell's modules: only the payment pages load it.
+// that let the shopper who placed a card order pay it again or another way, and the plain words the
+// return page shows. Their answers' types are in api/orders.ts. Apart from the shell's modules: only the payment pages load it.
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY } from './constants';
 
 export const WIPAY_RECEIVE_PATH = '/api/shop/WipayReceive';
@@ -41,29 +41,3 @@ export const TOO_MANY_CARD_ATTEMPTS =
   `The card was tried ${MAX_CARD_ATTEMPTS} times for this order. Please pay another way.`;
 export const PAYMENT_BEING_CHECKED = 'A card payment for this order is being checked by the shop. We will contact you.';
 export const PAYMENT_METHOD_CHANGED = 'Your order is placed with the payment method you chose.';
-
-/** POST WipayReceive: WiPay's return parameters, and the placing browser's token when it has one. */
-export type WipayReceiveAnswer =
-  | { status: 'success'; OrderNo: number }
-  | {
-      status: 'failed';
-      msg: string;
-      /** Plain words for the shopper (never WiPay's own text). */
-      reason?: string;
-      /** Only for the placing browser (its PaymentToken), while the order still awaits the card. */
-      OrderNo?: number;
-      TotalAmount?: number;
-      CanTryAgain?: boolean;
-      CanPayAnotherWay?: boolean;
-      /** For the words of cash on delivery: paid at the door, or when collecting. */
-      IsPickup?: boolean;
-    };
-
-/** POST RetryWipayPayment {OrderNo, PaymentToken}: a new WiPay page for the same order and total. */
-export type RetryWipayAnswer =
-  { success: true; url: string; msg: string; OrderNo: number; TotalAmount: number } | { success: false; msg: string };
-
-/** POST ChangePaymentMethod {OrderNo, PaymentToken, PMNo: 2 | 3}: the same order, paid another way. */
-export type ChangePaymentAnswer =
-  | { success: true; msg: string; OrderNo: number; TotalAmount: number; PMNo: OtherPaymentMethod }
-  | { success: false; msg: string };

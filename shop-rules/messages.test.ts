@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import * as cardPayment from './card-payment';
 import * as account from './messages/account';
 import * as backoffice from './messages/backoffice';
+import * as catalogue from './messages/catalogue';
 import * as forms from './messages/forms';
 import * as orders from './messages/orders';
 import * as payments from './messages/payments';
 import * as shop from './messages/shop';
 import * as wishlist from './messages/wishlist';
 
-const files = { account, backoffice, forms, orders, payments, shop, wishlist, cardPayment };
+const files = { account, backoffice, catalogue, forms, orders, payments, shop, wishlist, cardPayment };
 
 /** Every text with the names it is written under. */
 function namesByText(): Map<string, string[]> {

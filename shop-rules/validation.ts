@@ -11,6 +11,8 @@ export const MOBILE_DIGITS = 7;
 export const PHONE_PREFIX = '+1(868)';
 export const REVIEW_NAME_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
+/** The review form's title; the server refuses a longer one (messages/catalogue.ts). */
+export const REVIEW_TITLE_MAX = 200;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

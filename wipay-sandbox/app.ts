@@ -4,7 +4,7 @@ import type { SandboxContext } from './context';
 import { registerHostedRoutes } from './hosted-routes';
 import { HTML_HEADERS, page } from './html';
 import { REQUEST_PATH, registerRequestRoute } from './request-route';
-import { PendingPayments } from './store';
+import { PendingPayments, type PendingPaymentStore } from './store';
 
 export interface WipaySandboxOptions {
   /** account_number -> API key; default { '1234567890': '123' } (WiPay's sandbox account). */
@@ -12,6 +12,8 @@ export interface WipaySandboxOptions {
   now?: () => Date;
   random?: () => number;
   logger?: boolean;
+  /** Where open payment pages are kept; default: this process's memory. */
+  pending?: PendingPaymentStore;
 }
 
 export const SANDBOX_ACCOUNTS: Readonly<Record<string, string>> = { '1234567890': '123' };
@@ -26,7 +28,7 @@ export const wipaySandboxPlugin: FastifyPluginAsync<WipaySandboxOptions> = async
     accounts: { ...(opts.accounts ?? SANDBOX_ACCOUNTS) },
     now,
     random: opts.random ?? Math.random,
-    pending: new PendingPayments(now),
+    pending: opts.pending ?? new PendingPayments(now),
   };
 
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);

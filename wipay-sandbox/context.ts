@@ -1,4 +1,4 @@
-import type { PendingPayments } from './store';
+import type { PendingPaymentStore } from './store';
 
 /** What the sandbox's routes share. */
 export interface SandboxContext {
@@ -6,5 +6,5 @@ export interface SandboxContext {
   accounts: Record<string, string>;
   now: () => Date;
   random: () => number;
-  pending: PendingPayments;
+  pending: PendingPaymentStore;
 }

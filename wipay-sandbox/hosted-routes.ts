@@ -23,14 +23,14 @@ function notFound(reply: FastifyReply) {
  */
 export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
-    const pending = ctx.pending.get(request.params.token);
+    const pending = await ctx.pending.get(request.params.token);
     if (!pending) return notFound(reply);
     return reply.headers(HTML_HEADERS).send(renderHostedPage({ token: request.params.token, request: pending.request, basePath: app.prefix }));
   });
 
   app.post<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
     const { token } = request.params;
-    const pending = ctx.pending.get(token);
+    const pending = await ctx.pending.get(token);
     if (!pending) return notFound(reply);
 
     const form = readCardForm(request.body, pending.request.cardType, pending.request.avs);
@@ -39,7 +39,7 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
       return reply.code(422).headers(HTML_HEADERS).send(html);
     }
 
-    if (!ctx.pending.take(token)) return notFound(reply);
+    if (!(await ctx.pending.take(token))) return notFound(reply);
     const apiKey = ctx.accounts[pending.request.accountNumber];
     const outcome = outcomeForCard(form.value.cardNumber);
     const params = returnParameters(pending, outcome, ctx.now(), apiKey, form.value);
@@ -47,7 +47,7 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.get<{ Params: TokenParams }>(`${HOSTED_PATH}/cancel`, async (request, reply) => {
-    const pending = ctx.pending.take(request.params.token);
+    const pending = await ctx.pending.take(request.params.token);
     if (!pending) return notFound(reply);
     const apiKey = ctx.accounts[pending.request.accountNumber];
     const params = returnParameters(pending, CANCELLED, ctx.now(), apiKey);

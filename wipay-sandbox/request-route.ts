@@ -41,7 +41,7 @@ export function registerRequestRoute(app: FastifyInstance, ctx: SandboxContext):
 
     const payment = result.value;
     const transactionId = makeTransactionId(payment.accountNumber, payment.orderId, at, ctx.random);
-    const token = ctx.pending.add(payment, transactionId);
+    const token = await ctx.pending.add(payment, transactionId);
     const url = `${origin(request)}${app.prefix}/plugins/payments/hosted/${token}`;
     if (wantsJson(request)) return reply.code(200).send({ url, message: 'OK', transaction_id: transactionId });
     return reply.redirect(url, 302);

@@ -10,21 +10,41 @@ export interface PendingPayment {
 /** How long a hosted page stays payable. */
 export const PENDING_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** Pending payments kept in memory by a random opaque token; each token can be settled once. */
-export class PendingPayments {
+/**
+ * Where open payment pages are kept, by a random opaque token; each token can be settled once. The
+ * standalone simulator keeps them in memory; the shop keeps them in its database, so any of its
+ * servers can open a page another started (server/payments/sandbox-payment-store.ts).
+ */
+export interface PendingPaymentStore {
+  /** Keeps the payment and answers its new token. */
+  add(request: PaymentRequest, transactionId: string): Promise<string>;
+  /** The pending payment, or undefined when the token is unknown, used or expired. */
+  get(token: string): Promise<PendingPayment | undefined>;
+  /** Takes the payment out so it can never be settled again; undefined when another took it first. */
+  take(token: string): Promise<PendingPayment | undefined>;
+}
+
+/** A new page's token: 24 random bytes. */
+export const newPaymentToken = () => randomBytes(24).toString('base64url');
+
+/** Pending payments kept in this process's memory. */
+export class PendingPayments implements PendingPaymentStore {
   private readonly pending = new Map<string, PendingPayment>();
 
   constructor(private readonly now: () => Date) {}
 
-  add(request: PaymentRequest, transactionId: string): string {
+  async add(request: PaymentRequest, transactionId: string): Promise<string> {
     this.prune();
-    const token = randomBytes(24).toString('base64url');
+    const token = newPaymentToken();
     this.pending.set(token, { request, transactionId, createdAt: this.now().getTime() });
     return token;
   }
 
-  /** The pending payment, or undefined when the token is unknown, used or expired. */
-  get(token: string): PendingPayment | undefined {
+  async get(token: string): Promise<PendingPayment | undefined> {
+    return this.find(token);
+  }
+
+  private find(token: string): PendingPayment | undefined {
     const payment = this.pending.get(token);
     if (!payment) return undefined;
     if (this.expired(payment)) {
@@ -34,9 +54,8 @@ export class PendingPayments {
     return payment;
   }
 
-  /** Takes the payment out so it can never be settled again. */
-  take(token: string): PendingPayment | undefined {
-    const payment = this.get(token);
+  async take(token: string): Promise<PendingPayment | undefined> {
+    const payment = this.find(token);
     if (payment) this.pending.delete(token);
     return payment;
   }

@@ -10,6 +10,7 @@ import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
 import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Area } from './roles';
 import { clearedCookieHeader, cookieHeader, readCookie, secureCookies, SIGN_IN_COOKIE, STAFF_COOKIE } from './session-cookie';
+import type { AttemptCounters } from '../http/attempt-counters';
 import { createSignInLimits, signIn } from './sign-in';
 import { endSession, randomToken, SESSION_HOURS } from './staff-sessions';
 import { ROLE_NAMES } from './roles';
@@ -30,9 +31,10 @@ export interface ActOptions {
   maxMegabytes?: number;
 }
 
-export function createBackoffice(db: Database, config: Config) {
+/** attempts: where sign-in failures are counted (shared across servers with Redis); default: this process. */
+export function createBackoffice(db: Database, config: Config, attempts?: AttemptCounters) {
   const gate = createGate(db);
-  const limits = createSignInLimits();
+  const limits = createSignInLimits(attempts);
   const deskDeps = { db, config };
   const secure = (request: Request) => secureCookies(request, config);
 

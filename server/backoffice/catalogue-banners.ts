@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { bannerProducts, banners, products } from '../../database/schema';
 import { BANNER_NUMBERS } from '../../shop-rules/constants';
+import type { MediaStore } from '../media/media-store';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError } from './errors';
 import { checkbox, readForm, text, whole } from './form-fields';
@@ -46,7 +47,13 @@ const bannerSchema = z.object({
   sortOrder: whole('Sort order', -1000, 1000),
 });
 
-export async function saveBanner(db: Database, mediaDir: string, actor: Actor, bannerNo: number, form: FormData): Promise<string> {
+export async function saveBanner(
+  db: Database,
+  media: MediaStore,
+  actor: Actor,
+  bannerNo: number,
+  form: FormData,
+): Promise<string> {
   if (!isBannerNo(bannerNo)) throw new BackofficeError('Banners are numbered 11 to 15.', {}, 404);
   const f = readForm(bannerSchema, form);
   const [picture] = await readImages(chosenFiles(form, 'image').slice(0, 1), 'image');
@@ -55,7 +62,7 @@ export async function saveBanner(db: Database, mediaDir: string, actor: Actor, b
     return await db.transaction(async (tx) => {
       const productNos = await readProductNumbers(tx, 'products', form.get('products'));
       const [before] = await tx.select().from(banners).where(eq(banners.bannerNo, bannerNo));
-      const imagePath = picture ? await writeBannerImage(mediaDir, bannerNo, picture) : before?.imagePath;
+      const imagePath = picture ? await writeBannerImage(media, bannerNo, picture) : before?.imagePath;
       if (picture) written.push(imagePath!);
       if (!imagePath) throw new BackofficeError('Please choose a picture for this new banner.', { image: 'Please choose a picture for this new banner.' });
       const values = { title: f.title, active: f.active, sortOrder: f.sortOrder ?? bannerNo, imagePath };
@@ -67,7 +74,7 @@ export async function saveBanner(db: Database, mediaDir: string, actor: Actor, b
       return `Banner ${bannerNo} saved.`;
     });
   } catch (err) {
-    await removeMediaFiles(mediaDir, written);
+    await removeMediaFiles(media, written);
     throw err;
   }
 }

@@ -3,14 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { categories, products } from '../../database/schema';
+import { CATEGORY_HAS_CHILDREN, CATEGORY_HAS_PRODUCTS, CATEGORY_LOOP } from '../../shop-rules/messages/backoffice';
 import type { Queryable } from '../orders/transaction';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { readForm, text, whole } from './form-fields';
-
-export const CATEGORY_HAS_CHILDREN = 'This category has subcategories; move or remove them first.';
-export const CATEGORY_HAS_PRODUCTS = 'This category still has products; move them to another category first.';
-export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of its subcategories.';
 
 export async function categoryRows(db: Database) {
   const rows = await db

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants, shops } from '../../database/schema';
 import { centsToDecimal, toCents } from '../../shop-rules/money';
+import type { MediaStore } from '../media/media-store';
 import { orderShopDay } from './shop-day';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
@@ -138,7 +139,7 @@ async function checkReferences(db: Database, f: ProductFields) {
 }
 
 export interface MediaPlace {
-  mediaDir: string;
+  store: MediaStore;
 }
 
 /** Creates (productNo null) or updates a product from its form; answers its number. */
@@ -177,13 +178,13 @@ export async function saveProduct(db: Database, place: MediaPlace, actor: Actor,
         const [last] = await tx.select({ n: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productNo, no));
         let order = (last?.n ?? -1) + 1;
         for (const data of pictures) {
-          const files = await writeProductImage(place.mediaDir, no, data);
+          const files = await writeProductImage(place.store, no, data);
           written.push(files.path, files.thumbnailPath);
           await tx.insert(productImages).values({ productNo: no, sortOrder: order++, ...files });
         }
       }
       if (video || fields.removeVideo) {
-        const name = video ? await writeProductVideo(place.mediaDir, no, video, 'video') : null;
+        const name = video ? await writeProductVideo(place.store, no, video, 'video') : null;
         if (name) written.push(`videos/${name}`);
         if (before?.videoFile && UPLOADED_VIDEO.test(before.videoFile)) oldVideos.push(`videos/${before.videoFile}`);
         await tx.update(products).set({ videoFile: name }).where(eq(products.productNo, no));
@@ -198,10 +199,10 @@ export async function saveProduct(db: Database, place: MediaPlace, actor: Actor,
       });
       return no;
     });
-    await removeMediaFiles(place.mediaDir, oldVideos);
+    await removeMediaFiles(place.store, oldVideos);
     return saved;
   } catch (err) {
-    await removeMediaFiles(place.mediaDir, written);
+    await removeMediaFiles(place.store, written);
     throw err;
   }
 }
@@ -213,7 +214,7 @@ export async function removeProductImage(db: Database, place: MediaPlace, actor:
     await recordChange(tx, actor, { action: 'product.image-remove', entity: 'product', entityId: productNo, before: image });
     return image;
   });
-  await removeMediaFiles(place.mediaDir, [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)));
+  await removeMediaFiles(place.store, [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)));
 }
 
 /** The picture the card and the gallery show first. */

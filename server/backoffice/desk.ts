@@ -2,6 +2,7 @@
 // handed out only to a role that may open it, so a page that asked for the wrong area still gets 403.
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
+import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
@@ -58,7 +59,7 @@ const page = (query: URLSearchParams) => {
 export function openDesk(deps: DeskDeps, session: StaffSession) {
   const { db, config } = deps;
   const actor = { staffUserNo: session.staffUserNo };
-  const media = { mediaDir: config.mediaDir };
+  const media = { store: mediaStoreFor(config) };
   const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
   const orderDeps = (): OrderChangeDeps => ({ db, shopName: config.SHOP_NAME, publicBaseUrl: config.publicBaseUrl });
   const only = <T>(area: Area, services: () => T): T => {
@@ -138,7 +139,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           if (!b) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
           return b;
         },
-        saveBanner: (bannerNo: number, form: FormData) => saveBanner(db, config.mediaDir, actor, bannerNo, form),
+        saveBanner: (bannerNo: number, form: FormData) => saveBanner(db, media.store, actor, bannerNo, form),
         sections: () => sectionList(db),
         section: (sectionNo: number) => found(sectionForEdit(db, sectionNo)),
         saveSection: (sectionNo: number | null, form: FormData) => saveSection(db, actor, sectionNo, form),

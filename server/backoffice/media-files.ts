@@ -2,9 +2,8 @@
 // file is never overwritten). Product images get the two sizes the storefront uses, as the seed's do:
 // 800 px for the detail page and 320 px for the card, both square WebP.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../media/media-store';
 import { BackofficeError } from './errors';
 
 export const DETAIL_SIZE = 800;
@@ -48,34 +47,37 @@ export async function readImages(files: File[], field: string): Promise<Buffer[]
   return out;
 }
 
-async function squareWebp(data: Buffer, size: number, target: string) {
-  await sharp(data, { limitInputPixels: 60_000_000 })
+async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: 60_000_000 })
     .rotate()
     .resize(size, size, { fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .webp(WEBP)
-    .toFile(target);
+    .toBuffer();
 }
 
-export async function writeProductImage(mediaDir: string, productNo: number, data: Buffer): Promise<ProductImageFiles> {
-  await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
+export async function writeProductImage(
+  media: MediaStore,
+  productNo: number,
+  data: Buffer,
+): Promise<ProductImageFiles> {
   const base = `products/p${productNo}-${newName()}`;
   const files = { path: `${base}.webp`, thumbnailPath: `${base}-card.webp` };
-  await squareWebp(data, DETAIL_SIZE, path.join(mediaDir, files.path));
-  await squareWebp(data, CARD_SIZE, path.join(mediaDir, files.thumbnailPath));
+  await media.put(files.path, await squareWebp(data, DETAIL_SIZE), 'image/webp');
+  await media.put(files.thumbnailPath, await squareWebp(data, CARD_SIZE), 'image/webp');
   return { ...files, width: DETAIL_SIZE, height: DETAIL_SIZE, thumbWidth: CARD_SIZE, thumbHeight: CARD_SIZE };
 }
 
 /** The home slider's size (spec point 9), cropped to fill, as JPEG like the seed's banner/{n}.jpg. */
-export async function writeBannerImage(mediaDir: string, bannerNo: number, data: Buffer): Promise<string> {
-  await fs.mkdir(path.join(mediaDir, 'banner'), { recursive: true });
+export async function writeBannerImage(media: MediaStore, bannerNo: number, data: Buffer): Promise<string> {
   const file = `banner/${bannerNo}-${newName()}.jpg`;
-  await sharp(data, { limitInputPixels: 60_000_000 })
+  const jpeg = await sharp(data, { limitInputPixels: 60_000_000 })
     .rotate()
     .resize(BANNER_WIDTH, BANNER_HEIGHT, { fit: 'cover' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(path.join(mediaDir, file));
+    .toBuffer();
+  await media.put(file, jpeg, 'image/jpeg');
   return file;
 }
 
@@ -86,20 +88,24 @@ function videoKind(head: Buffer): 'mp4' | 'webm' | null {
 }
 
 /** Stores an MP4 or WebM under videos/; the product keeps the bare file name (VideoFileName). */
-export async function writeProductVideo(mediaDir: string, productNo: number, file: File, field: string): Promise<string> {
+export async function writeProductVideo(
+  media: MediaStore,
+  productNo: number,
+  file: File,
+  field: string,
+): Promise<string> {
   if (file.size > MAX_VIDEO_BYTES) throw new BackofficeError('The video is larger than 40 MB.', { [field]: 'The video is larger than 40 MB.' }, 413);
   const data = Buffer.from(await file.arrayBuffer());
   const kind = videoKind(data);
   if (!kind) throw new BackofficeError('The video must be an MP4 or WebM file.', { [field]: 'The video must be an MP4 or WebM file.' });
-  await fs.mkdir(path.join(mediaDir, 'videos'), { recursive: true });
   const name = `p${productNo}-${newName()}.${kind}`;
-  await fs.writeFile(path.join(mediaDir, 'videos', name), data);
+  await media.put(`videos/${name}`, data, `video/${kind}`);
   return name;
 }
 
 /** Files no row points at any more (after a rollback, or a removed image). */
-export async function removeMediaFiles(mediaDir: string, files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(path.join(mediaDir, f), { force: true }).catch(() => {})));
+export async function removeMediaFiles(media: MediaStore, files: string[]): Promise<void> {
+  if (files.length) await media.remove(files).catch(() => {});
 }
 
 /** The files chosen in a file input: browsers send an empty unnamed part when none was chosen. */

@@ -4,14 +4,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { returnRequests } from '../../database/schema';
+import { REFUSAL_NEEDS_COMMENT, RETURN_ALREADY_DECIDED } from '../../shop-rules/messages/backoffice';
 import { RETURN_REASONS, RETURN_STATUSES } from '../../shop-rules/order-constants';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
 
 export const RETURNS_PER_PAGE = 25;
-export const RETURN_ALREADY_DECIDED = 'This return request has already been decided.';
-export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is refused.';
 
 export const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? `Reason ${id}`;
 

@@ -1,17 +1,16 @@
 // The staff session travels in its own cookie, apart from the customers' bearer tokens: httpOnly
 // (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure over https.
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { servedOverHttps, type HttpsSettings } from '../http/https';
 
 export const STAFF_COOKIE = 'shop_staff';
 /** Set by the sign-in page so its form cannot be posted from another site (login CSRF). */
 export const SIGN_IN_COOKIE = 'shop_staff_signin';
 
+// The back office's pages get React Router's Web Request, not Fastify's: the `cookie` library that
+// @fastify/cookie uses for the rest of the server reads and writes these (docs/decisions/0025).
 export function readCookie(request: Request, name: string): string {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return '';
+  return parseCookie(request.headers.get('cookie') ?? '')[name] ?? '';
 }
 
 export interface CookieOptions {
@@ -20,7 +19,15 @@ export interface CookieOptions {
 }
 
 export function cookieHeader(name: string, value: string, opts: CookieOptions): string {
-  return `${name}=${value}; Path=/; Max-Age=${opts.maxAgeSeconds}; HttpOnly; SameSite=Strict${opts.secure ? '; Secure' : ''}`;
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: opts.maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: opts.secure,
+  });
 }
 
 export function clearedCookieHeader(name: string, secure: boolean): string {

@@ -4,7 +4,7 @@ import { auditLog, cities, paymentMethods, settings, shops, staffSessions } from
 import { readShopSettings } from '../settings/shop-settings';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
-import { readWipayAccount } from './wipay-account';
+import { readWipayAccount } from '../settings/wipay-account';
 import { act, signInAs, staffOf, testBackoffice, thrown, type SignedInStaff } from './test-desk';
 
 describe.each(engines)('settings and staff in the back office (%s)', (engine) => {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { staffUsers } from '../../database/schema';
-import { AttemptLimiter } from '../http/attempt-limiter';
+import { createAttemptCounters, type AttemptCounter, type AttemptCounters } from '../http/attempt-counters';
 import { passwordMatches, spendVerificationTime } from '../customers/passwords';
 import { recordChange } from './audit';
 import { BackofficeError } from './errors';
@@ -13,12 +13,13 @@ import { startSession } from './staff-sessions';
 const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function createSignInLimits(now: () => number = Date.now) {
+/** Counted across servers when they share Redis (server/http/attempt-counters.ts). */
+export function createSignInLimits(counters: AttemptCounters = createAttemptCounters()) {
   return {
     /** Wrong passwords from one address, whatever the account (successes do not count: an office shares one address). */
-    failuresPerAddress: new AttemptLimiter(20, TEN_MINUTES, now),
+    failuresPerAddress: counters.counter('staff-failures-per-address', 20, TEN_MINUTES),
     /** Wrong passwords per e-mail address; a right one clears the count. */
-    failuresPerEmail: new AttemptLimiter(5, FIFTEEN_MINUTES, now),
+    failuresPerEmail: counters.counter('staff-failures-per-email', 5, FIFTEEN_MINUTES),
   };
 }
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
@@ -29,16 +30,16 @@ export interface SignInAttempt {
   address: string;
 }
 
-function refuseWhenOver(limiter: AttemptLimiter, key: string) {
-  const wait = limiter.retryAfterSeconds(key);
+async function refuseWhenOver(limiter: AttemptCounter, key: string) {
+  const wait = await limiter.retryAfterSeconds(key);
   if (wait > 0) throw new BackofficeError(tooManySignIns(wait), {}, 429);
 }
 
 export async function signIn(db: Database, limits: SignInLimits, attempt: SignInAttempt): Promise<{ token: string; staffUserNo: number }> {
   const email = attempt.email.trim().toLowerCase();
-  refuseWhenOver(limits.failuresPerAddress, attempt.address);
+  await refuseWhenOver(limits.failuresPerAddress, attempt.address);
   if (!email || !attempt.password) throw new BackofficeError(SIGN_IN_FIELDS_REQUIRED);
-  refuseWhenOver(limits.failuresPerEmail, email);
+  await refuseWhenOver(limits.failuresPerEmail, email);
   const password = attempt.password.slice(0, STAFF_PASSWORD_MAX + 1);
   const [staff] = await db
     .select({ staffUserNo: staffUsers.staffUserNo, hash: staffUsers.passwordHash, active: staffUsers.active })
@@ -46,11 +47,11 @@ export async function signIn(db: Database, limits: SignInLimits, attempt: SignIn
     .where(sql`lower(${staffUsers.email}) = ${email}`);
   const right = staff ? (await passwordMatches(staff.hash, password)) && staff.active : await spendVerificationTime(password);
   if (!staff || !right) {
-    limits.failuresPerEmail.record(email);
-    limits.failuresPerAddress.record(attempt.address);
+    await limits.failuresPerEmail.record(email);
+    await limits.failuresPerAddress.record(attempt.address);
     throw new BackofficeError(SIGN_IN_INCORRECT, { email: SIGN_IN_INCORRECT });
   }
-  limits.failuresPerEmail.clear(email);
+  await limits.failuresPerEmail.clear(email);
   return db.transaction(async (tx) => {
     const { token, sessionId } = await startSession(tx, staff.staffUserNo);
     await recordChange(tx, { staffUserNo: staff.staffUserNo }, { action: 'staff.sign-in', entity: 'session', entityId: sessionId.slice(0, 12) });

@@ -1,29 +1,14 @@
-// The WiPay account the staff enter: account number and API key, kept in their own settings row
-// (never in the 'shop' row, whose values every page receives). The key is write-only: pages only learn
-// whether one is stored, and the audit log records that it changed, never the key.
-import { eq } from 'drizzle-orm';
+// The WiPay account form: account number and API key, kept by server/settings/wipay-account.ts. The key
+// is write-only: pages only learn whether one is stored, and the audit log records that it changed,
+// never the key.
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { settings } from '../../database/schema';
 import { SANDBOX_ACCOUNT_NUMBER, SANDBOX_API_KEY, sandboxCredentialsInLive } from '../payments/card-test-mode';
 import { recordChange, type Actor } from './audit';
 import { BackofficeError } from './errors';
 import { choice, readForm } from './form-fields';
+import { readWipayAccount, writeWipayAccount, type WipayAccount } from '../settings/wipay-account';
 import { insideTransaction } from './inside-transaction';
-
-const WIPAY_KEY = 'wipay';
-
-export interface WipayAccount {
-  accountNumber: string;
-  apiKey: string;
-  environment: 'sandbox' | 'live';
-}
-
-/** The account entered in the back office, or null to use the server settings (WIPAY_*). */
-export async function readWipayAccount(db: Database): Promise<WipayAccount | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, WIPAY_KEY));
-  return (row?.value as WipayAccount | undefined) ?? null;
-}
 
 export async function wipayAccountForEdit(db: Database, fallback: { accountNumber: string; environment: 'sandbox' | 'live' }) {
   const stored = await readWipayAccount(db);
@@ -72,9 +57,9 @@ export async function saveWipayAccount(db: Database, actor: Actor, form: FormDat
     if (!apiKey) throw new BackofficeError('Please enter the API key WiPay gave the shop.', { apiKey: 'Please enter the API key WiPay gave the shop.' });
     const next: WipayAccount = { ...f, apiKey };
     refuseSandboxCredentialsInLive(next);
-    await tx.insert(settings).values({ key: WIPAY_KEY, value: next }).onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+    await writeWipayAccount(tx, next);
     const hide = (a: WipayAccount | null) => (a ? { accountNumber: a.accountNumber, environment: a.environment, apiKey: '(hidden)' } : null);
-    await recordChange(tx, actor, { action: 'settings.wipay', entity: 'settings', entityId: WIPAY_KEY, before: hide(before), after: { ...hide(next), keyChanged: Boolean(typedKey) } });
+    await recordChange(tx, actor, { action: 'settings.wipay', entity: 'settings', entityId: 'wipay', before: hide(before), after: { ...hide(next), keyChanged: Boolean(typedKey) } });
   });
   return 'The WiPay account is saved.';
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../http/errors';
 import { flagParam, parseInput } from '../http/validate';
 import { requiredWholeNumber } from './list-params';
-import { PRODUCT_NOT_FOUND } from './save-review';
+import { PRODUCT_NOT_FOUND } from '../../shop-rules/messages/catalogue';
 import type { CatalogueService } from './service';
 
 const loadProductQuery = z.object({

@@ -3,16 +3,12 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products, reviews } from '../../database/schema';
-import { validateReview } from '../../shop-rules/validation';
+import { PRODUCT_NOT_FOUND, REVIEW_SAVED, TITLE_TOO_LONG, tooManyReviews } from '../../shop-rules/messages/catalogue';
+import { REVIEW_TITLE_MAX, validateReview } from '../../shop-rules/validation';
 
-export const REVIEW_SAVED = 'Review saved.';
-export const PRODUCT_NOT_FOUND = 'Product not found.';
 /** Reviews one mobile number may send for one product in 24 hours. */
 export const REVIEWS_PER_DAY = 5;
-/** The form's title input holds 200 characters; shop-rules sets no limit, so the server keeps the form's. */
-export const REVIEW_TITLE_MAX = 200;
-export const TITLE_TOO_LONG = `Title must be at most ${REVIEW_TITLE_MAX} characters.`;
-export const TOO_MANY_REVIEWS = `You can send at most ${REVIEWS_PER_DAY} reviews of this product a day. Please try again tomorrow.`;
+const TOO_MANY_REVIEWS = tooManyReviews(REVIEWS_PER_DAY);
 
 export interface NewReview {
   productNo: number;

@@ -1,22 +1,23 @@
 // The shop's limits on guessing: passwords per mobile, and requests per client address on the
-// sign-in, registration and guest order-tracking endpoints. One set per app instance.
+// sign-in, registration and guest order-tracking endpoints. One set per app, counted across servers
+// when they share Redis (server/http/attempt-counters.ts).
 import type { FastifyReply } from 'fastify';
-import { AttemptLimiter } from '../http/attempt-limiter';
+import { createAttemptCounters, type AttemptCounter, type AttemptCounters } from '../http/attempt-counters';
 import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** perAddress: requests one client address may make to each guarded endpoint in ten minutes. */
-export function createAttemptLimits(now: () => number = Date.now, perAddress = 20) {
+export function createAttemptLimits(counters: AttemptCounters = createAttemptCounters(), perAddress = 20) {
   return {
     /** Wrong passwords (login, change password) per mobile; a right one clears the count. */
-    passwordFailuresPerMobile: new AttemptLimiter(5, TEN_MINUTES, now),
-    loginsPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
+    passwordFailuresPerMobile: counters.counter('customer-password-failures', 5, TEN_MINUTES),
+    loginsPerAddress: counters.counter('customer-logins', perAddress, TEN_MINUTES),
     /** Well-formed registrations per mobile, so one number cannot be hammered. */
-    registrationsPerMobile: new AttemptLimiter(5, TEN_MINUTES, now),
-    registrationsPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
+    registrationsPerMobile: counters.counter('registrations-per-mobile', 5, TEN_MINUTES),
+    registrationsPerAddress: counters.counter('registrations-per-address', perAddress, TEN_MINUTES),
     /** Guest order look-ups: an order id and a 7-digit mobile must not be guessable by brute force. */
-    trackingPerAddress: new AttemptLimiter(perAddress, TEN_MINUTES, now),
+    trackingPerAddress: counters.counter('guest-tracking', perAddress, TEN_MINUTES),
   };
 }
 
@@ -27,12 +28,16 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) 
 }
 
 /** Counts this request against an address limit; true when it is over and already answered 429. */
-export function overAddressLimit(limiter: AttemptLimiter, address: string, reply: FastifyReply): boolean {
-  const wait = limiter.retryAfterSeconds(address);
+export async function overAddressLimit(
+  limiter: AttemptCounter,
+  address: string,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const wait = await limiter.retryAfterSeconds(address);
   if (wait > 0) {
     tooManyAttempts(reply, wait);
     return true;
   }
-  limiter.record(address);
+  await limiter.record(address);
   return false;
 }

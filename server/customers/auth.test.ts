@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../database/schema';
+import { customers, settings } from '../../database/schema';
 import {
   CONFIRM_MOBILE_USE, CONFIRM_PASSWORD_REQUIRED, CUSTOMER_SAVED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID, REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED,
@@ -11,7 +11,7 @@ import {
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createCustomerTokens, TOKEN_LIFETIME_SECONDS } from './customer-token';
-import { SECRET_FILE } from './jwt-secret';
+import { SECRET_SETTING_KEY } from './jwt-secret';
 import {
   EMAIL_INVALID, LOGIN_INCORRECT, LOGIN_NEEDED, MOBILE_TAKEN, PASSWORD_TOO_SHORT, SESSION_EXPIRED, SESSION_INVALID,
   TOO_MANY_ATTEMPTS,
@@ -150,12 +150,14 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
   });
 
   describe('the token on account APIs', () => {
-    const signingKey = () => Buffer.from(fs.readFileSync(path.join(shop.dataDir, SECRET_FILE), 'utf8').trim(), 'base64url');
+    const signingKey = async () => {
+      const [row] = await shop.database.db.select().from(settings).where(eq(settings.key, SECRET_SETTING_KEY));
+      return Buffer.from((row!.value as { secret: string }).secret, 'base64url');
+    };
 
-    it('keeps the generated secret in DATA_DIR/secrets/jwt-secret with mode 600', () => {
-      const stat = fs.statSync(path.join(shop.dataDir, SECRET_FILE));
-      expect(stat.mode & 0o777).toBe(0o600);
-      expect(signingKey().length).toBe(32);
+    it('keeps the generated secret once in the database, not in DATA_DIR', async () => {
+      expect((await signingKey()).length).toBe(32);
+      expect(fs.existsSync(path.join(shop.dataDir, 'secrets'))).toBe(false);
     });
 
     it('refuses a missing token with 401', async () => {
@@ -168,7 +170,7 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
       const c = await registerCustomer(shop.app);
       const [row] = await shop.database.db.select().from(customers).where(eq(customers.customerNo, c.customerNo));
       const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-      const expired = await createCustomerTokens(signingKey()).sign(row!, eightDaysAgo);
+      const expired = await createCustomerTokens(await signingKey()).sign(row!, eightDaysAgo);
       const res = await getJson(shop.app, '/api/customer/profile', bearer(expired));
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, msg: SESSION_EXPIRED });

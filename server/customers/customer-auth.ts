@@ -62,9 +62,23 @@ export async function customerFromRequest(request: FastifyRequest): Promise<Sign
   return (await identify(request)).customer;
 }
 
-/** For SaveOrder: the customer number to link a new order to, or null for a guest order. */
+/** A token was sent but refused: answered 401 by the error handler (server/http/errors.ts). */
+export class SessionRefusedError extends Error {
+  readonly statusCode = 401;
+  readonly headers = { 'www-authenticate': 'Bearer' };
+}
+
+/**
+ * For SaveOrder and GetWipayUrl: the customer number to link a new order to, or null for a guest order
+ * (no token sent). A token sent and refused (expired, tampered, signed by another key, an unknown
+ * customer) throws SessionRefusedError: the order is never saved as a guest's, so it cannot go missing
+ * from the customer's history (docs/decisions/0028).
+ */
 export async function customerNoFromRequest(request: FastifyRequest): Promise<number | null> {
-  return (await customerFromRequest(request))?.customerNo ?? null;
+  const found = await identify(request);
+  if (found.customer) return found.customer.customerNo;
+  if (found.why === 'missing') return null;
+  throw new SessionRefusedError(found.why === 'expired' ? SESSION_EXPIRED : SESSION_INVALID);
 }
 
 /** preHandler for account APIs: 401 JSON unless a customer is signed in; sets request.signedInCustomer. */

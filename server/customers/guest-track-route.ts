@@ -19,7 +19,7 @@ const trackBody = z.object({ OrderId: orderIdField(), Mobile: textField });
 
 export function registerGuestTrackRoute(app: FastifyInstance, { db, limits }: CustomerRouteDeps) {
   app.post('/api/shop/TrackOrder', async (request, reply) => {
-    if (overAddressLimit(limits.trackingPerAddress, request.ip, reply)) return reply;
+    if (await overAddressLimit(limits.trackingPerAddress, request.ip, reply)) return reply;
     const { OrderId, Mobile } = parseInput(trackBody, request.body);
     const mobile = localPhoneDigits(Mobile);
     if (!mobile) return reply.code(400).send({ success: false, msg: PHONE_INVALID });

@@ -2,6 +2,7 @@
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LoginAnswer } from '../../shop-rules/api/account';
 import { PHONE_INVALID } from '../../shop-rules';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
@@ -15,22 +16,22 @@ const loginBody = z.object({ Mobile: textField, Password: textField });
 
 export function registerLoginRoute(app: FastifyInstance, { db, tokens, limits }: CustomerRouteDeps) {
   app.post('/api/Auth/CLogin', async (request, reply) => {
-    if (overAddressLimit(limits.loginsPerAddress, request.ip, reply)) return reply;
+    if (await overAddressLimit(limits.loginsPerAddress, request.ip, reply)) return reply;
     const { Mobile, Password } = parseInput(loginBody, request.body);
     const mobile = Mobile.trim();
     if (mobile === '' || Password === '') return reply.code(400).send({ success: false, msg: LOGIN_FIELDS_REQUIRED });
     if (!isSevenDigitMobile(mobile)) return reply.code(400).send({ success: false, msg: PHONE_INVALID });
 
     const failures = limits.passwordFailuresPerMobile;
-    const wait = failures.retryAfterSeconds(mobile);
+    const wait = await failures.retryAfterSeconds(mobile);
     if (wait > 0) return tooManyAttempts(reply, wait);
 
     const customer = await customerWithPassword(db, mobile, Password);
     if (!customer) {
-      failures.record(mobile);
+      await failures.record(mobile);
       return reply.code(401).send({ success: false, msg: LOGIN_INCORRECT });
     }
-    failures.clear(mobile);
-    return { Token: await tokens.sign(customer) };
+    await failures.clear(mobile);
+    return { Token: await tokens.sign(customer) } satisfies LoginAnswer;
   });
 }

@@ -21,13 +21,13 @@ export function registerPasswordRoute(app: FastifyInstance, { db, tokens, limits
     // A stolen token must not become a way to guess the password: wrong guesses count as failed logins.
     const { mobile, customerNo } = signedIn(request);
     const failures = limits.passwordFailuresPerMobile;
-    const wait = failures.retryAfterSeconds(mobile);
+    const wait = await failures.retryAfterSeconds(mobile);
     if (wait > 0) return tooManyAttempts(reply, wait);
     if (!(await customerWithPassword(db, mobile, form.CurrentPassword))) {
-      failures.record(mobile);
+      await failures.record(mobile);
       return reply.code(400).send({ success: false, msg: CURRENT_PASSWORD_WRONG });
     }
-    failures.clear(mobile);
+    await failures.clear(mobile);
     if (form.NewPassword === form.CurrentPassword) return reply.code(400).send({ success: false, msg: NEW_PASSWORD_SAME });
 
     const saved = await storeNewPassword(db, customerNo, form.NewPassword);

@@ -2,6 +2,7 @@
 // success false, as the spec's client expects ('Error: ' plus msg, the form kept).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SavedAnswer } from '../../shop-rules/api/account';
 import { CUSTOMER_SAVED } from '../../shop-rules';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
@@ -21,18 +22,18 @@ const registerBody = z.object({
 
 export function registerRegisterRoute(app: FastifyInstance, { db, tokens, limits }: CustomerRouteDeps) {
   app.post('/api/customer/register', async (request, reply) => {
-    if (overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
+    if (await overAddressLimit(limits.registrationsPerAddress, request.ip, reply)) return reply;
     const form = parseInput(registerBody, request.body);
     const problem = registrationProblem(form);
-    if (problem) return { success: false, msg: problem };
+    if (problem) return { success: false, msg: problem } satisfies SavedAnswer;
 
     const mobile = form.Mobile1.trim();
-    const wait = limits.registrationsPerMobile.retryAfterSeconds(mobile);
+    const wait = await limits.registrationsPerMobile.retryAfterSeconds(mobile);
     if (wait > 0) return tooManyAttempts(reply, wait);
-    limits.registrationsPerMobile.record(mobile);
+    await limits.registrationsPerMobile.record(mobile);
 
     const result = await registerCustomer(db, form);
-    if (!result.ok) return { success: false, msg: result.msg };
-    return { success: true, jwt: await tokens.sign(result.customer), msg: CUSTOMER_SAVED };
+    if (!result.ok) return { success: false, msg: result.msg } satisfies SavedAnswer;
+    return { success: true, jwt: await tokens.sign(result.customer), msg: CUSTOMER_SAVED } satisfies SavedAnswer;
   });
 }

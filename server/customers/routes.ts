@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
+import type { AttemptCounters } from '../http/attempt-counters';
 import { createAttemptLimits } from './attempt-limits';
 import { installCustomerSessions } from './customer-auth';
 import { createCustomerTokens } from './customer-token';
 import { registerGuestTrackRoute } from './guest-track-route';
-import { jwtSigningKey } from './jwt-secret';
 import { registerLoginRoute } from './login-route';
 import { prepareDummyHash } from './passwords';
 import { registerOrderRoutes } from './orders-route';
@@ -18,11 +18,21 @@ import { registerReturnRoutes } from './returns-route';
 import type { CustomerRouteDeps } from './route-deps';
 import { registerWishlistRoutes } from './wishlist-route';
 
-export function registerCustomers(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
-  const tokens = createCustomerTokens(jwtSigningKey(config.JWT_SECRET, config.dataDir));
+export interface CustomerAreaDeps {
+  db: Database;
+  config: Config;
+  /** The key signing customer tokens, the same on every server (server/customers/jwt-secret.ts). */
+  tokenKey: Uint8Array;
+  /** Where failed sign-ins are counted (shared across servers with Redis); default: this process. */
+  attempts?: AttemptCounters;
+}
+
+export function registerCustomers(app: FastifyInstance, { db, config, tokenKey, attempts }: CustomerAreaDeps) {
+  const tokens = createCustomerTokens(tokenKey);
   installCustomerSessions(app, { db, tokens });
   prepareDummyHash().catch(() => {}); // a failure shows on the first unknown-mobile login instead
-  const deps: CustomerRouteDeps = { db, tokens, limits: createAttemptLimits(Date.now, config.SIGN_IN_LIMIT_PER_ADDRESS) };
+  const limits = createAttemptLimits(attempts, config.SIGN_IN_LIMIT_PER_ADDRESS);
+  const deps: CustomerRouteDeps = { db, tokens, limits };
   registerRegisterRoute(app, deps);
   registerLoginRoute(app, deps);
   registerProfileRoutes(app, deps);

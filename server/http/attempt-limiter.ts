@@ -1,9 +1,6 @@
-// Counts attempts per key (a mobile, a client address) in a sliding window.
-//
-// Kept in this process's memory on purpose: the shop runs as one Node.js process (PGlite allows no
-// other), a restart forgetting the counts only gives an attacker a few more tries, and it costs no
-// database writes on the login path. Several servers behind a balancer would each count on their
-// own, which multiplies the allowance by their number; a shared store would be needed then.
+// Counts attempts per key (a mobile, a client address) in a sliding window, in this process's memory.
+// A shop of several servers shares its counts through Redis (server/http/attempt-counters.ts), which
+// keeps one of these as well for when Redis cannot be reached (docs/decisions/0028).
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
 

@@ -19,14 +19,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The XSRF-TOKEN cookie's value, or '' when absent or not a token this shop could have issued. */
 export function csrfCookieOf(request: FastifyRequest): string {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CSRF_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return TOKEN_SHAPE.test(value) ? value : '';
-  }
-  return '';
+  // Parsed by @fastify/cookie's onRequest hook (server/app.ts); parsed here when that hook has not run.
+  const parsed = request.cookies as FastifyRequest['cookies'] | null;
+  const cookies = parsed ?? request.server.parseCookie(request.headers.cookie ?? '');
+  const value = cookies[CSRF_COOKIE] ?? '';
+  return TOKEN_SHAPE.test(value) ? value : '';
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -60,8 +57,13 @@ export function installCsrfProtection(app: FastifyInstance, https: HttpsSettings
   app.addHook('onSend', async (request, reply, payload) => {
     if (csrfCookieOf(request) || isPubliclyCacheable(reply)) return payload;
     const token = crypto.randomBytes(32).toString('base64url');
-    const secure = servedOverHttps(https, request.protocol) ? '; Secure' : '';
-    reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
+    // Readable by the shop's scripts (no HttpOnly): they copy it into the header.
+    reply.setCookie(CSRF_COOKIE, token, {
+      path: '/',
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: 'lax',
+      secure: servedOverHttps(https, request.protocol),
+    });
     return payload;
   });
 }

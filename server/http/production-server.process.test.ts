@@ -19,6 +19,8 @@ describe('the shop in a process of its own', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-encoding')).toBe(sent);
       expect(await page.text()).toContain('TT$');
+      // Vite's hot-reload socket is let in by `npm run dev` only (server/http/storefront-dev.ts).
+      expect(page.headers.get('content-security-policy')).toContain("connect-src 'self';");
     }
     const list = await fetch(`${shop.url}/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=3`);
     expect(list.status).toBe(200);

@@ -5,9 +5,12 @@
 // A request counts by the route the router matched (its pattern and method), never by the raw URL:
 // the router ignores case, decodes %-escapes and trailing slashes, so '/API/…', '/%61pi/…' and
 // '/api/shop/saveorder/?x=1' reach the same handler and spend the same budget.
+// With REDIS_URL the counts are shared by every server of the shop (server/http/shared-rate-store.ts).
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANGE_PAYMENT_METHOD_PATH, RETRY_WIPAY_PAYMENT_PATH } from '../../shop-rules/card-payment';
+import type { SharedRedis } from './redis-connection';
+import { sharedRateStore } from './shared-rate-store';
 
 export const TOO_MANY_WRITES = 'Too many requests from your connection. Please wait a minute and try again.';
 export const TOO_MANY_ORDERS = 'Too many orders from your connection. Please wait a few minutes and try again.';
@@ -31,14 +34,9 @@ export interface RequestLimits {
   ordersPerAddress: number;
 }
 
-/**
- * Where the counts live: in this process's memory by default. To share them across servers, pass
- * @fastify/rate-limit's store options, e.g. { redis: new Redis(REDIS_URL) } (ioredis); the keys below
- * already name their budget, so both can share one store.
- */
+/** Where the counts live: in this process's memory, or in Redis shared by every server. */
 export interface LimitStore {
-  redis?: unknown;
-  nameSpace?: string;
+  redis?: SharedRedis;
 }
 
 /** 'POST /api/shop/saveorder': the matched route's pattern, or null when no route matched (a 404). */
@@ -58,7 +56,9 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number, msg: string) {
 }
 
 export async function installRequestLimits(app: FastifyInstance, limits: RequestLimits, store: LimitStore = {}) {
-  await app.register(rateLimit, { global: false, ...store });
+  // The keys below name their budget, so both budgets share one store.
+  const shared = store.redis ? { store: sharedRateStore(store.redis, REMEMBERED_ADDRESSES) } : {};
+  await app.register(rateLimit, { global: false, ...shared });
   // A client that has already gone has no address left on its socket; it gets no answer either.
   const address = (request: FastifyRequest) => (request.ip ? normalizeIP(request.ip) : 'gone');
   // The cache option sizes the in-memory store; @fastify/rate-limit takes it here but does not type it.

@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export function pageCsp(nonce: string, mediaOrigin: string, extraFormTargets: string[] = []) {
+/** hotReloadSocket: `npm run dev` only, Vite's websocket (ws://host:port), never in production. */
+export function pageCsp(nonce: string, mediaOrigin: string, extraFormTargets: string[] = [], hotReloadSocket?: string) {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   return [
     "default-src 'self'",
@@ -19,7 +20,7 @@ export function pageCsp(nonce: string, mediaOrigin: string, extraFormTargets: st
     `img-src 'self' data:${media}`,
     `media-src 'self'${media}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${hotReloadSocket ? ` ${hotReloadSocket}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${extraFormTargets.map((t) => ` ${t}`).join('')}`,

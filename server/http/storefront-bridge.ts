@@ -1,6 +1,7 @@
 // React Router's request handler under Fastify: built client assets from disk, every other path to
 // the server build (pages, loaders, actions). No maintained adapter exists for React Router 7 on
 // Node 20, so this turns Fastify's request into a Web Request and streams the Web Response back.
+// `npm run dev` answers pages with the same route, from the sources (server/http/storefront-dev.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,12 +12,19 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectionClosed } from './client-gone';
 import { pageCsp } from './security-headers';
 
-export interface StorefrontOptions {
-  buildDir: string;
+export interface PageOptions {
   mediaOrigin: string;
   formTargets: string[];
   getLoadContext(request: FastifyRequest): unknown;
+  /** `npm run dev` only: the page's policy also lets Vite's hot-reload socket connect. */
+  hotReload?: boolean;
 }
+
+export interface StorefrontOptions extends PageOptions {
+  buildDir: string;
+}
+
+export type PageHandler = (request: Request, loadContext: never) => Promise<Response>;
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -55,31 +63,40 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     },
   });
 
-  await app.register(async (pages) => {
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', async (request, reply) => {
-      // A client that has already gone gets no page: nobody would read it.
-      if (connectionClosed(reply)) return reply.hijack();
-      const controller = new AbortController();
-      // The loaders and the render stop when the client goes (React Router and React watch the signal).
-      reply.raw.once('close', () => controller.abort());
-      const response = await handle(toWebRequest(request, controller.signal), opts.getLoadContext(request) as never);
-      if (connectionClosed(reply)) {
-        await response.body?.cancel().catch(() => {});
-        return reply.hijack();
-      }
-      reply.code(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        reply.header('Content-Security-Policy', pageCsp(request.cspNonce, opts.mediaOrigin, opts.formTargets));
-      }
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as never));
-    });
+  await app.register(async (pages) => registerPageRoute(pages, handle, opts));
+}
+
+/** Every path no other route answers goes to React Router: pages, their data and their forms. */
+export function registerPageRoute(pages: FastifyInstance, handle: PageHandler, opts: PageOptions) {
+  pages.removeAllContentTypeParsers();
+  pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  pages.all('/*', async (request, reply) => {
+    // A client that has already gone gets no page: nobody would read it.
+    if (connectionClosed(reply)) return reply.hijack();
+    const controller = new AbortController();
+    // The loaders and the render stop when the client goes (React Router and React watch the signal).
+    reply.raw.once('close', () => controller.abort());
+    const response = await handle(toWebRequest(request, controller.signal), opts.getLoadContext(request) as never);
+    if (connectionClosed(reply)) {
+      await response.body?.cancel().catch(() => {});
+      return reply.hijack();
+    }
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      const hotReload = opts.hotReload ? hotReloadSocket(request) : undefined;
+      reply.header('Content-Security-Policy', pageCsp(request.cspNonce, opts.mediaOrigin, opts.formTargets, hotReload));
+    }
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
   });
+}
+
+/** Where the page's Vite client opens its socket: the page's own host (server/http/storefront-dev.ts). */
+function hotReloadSocket(request: FastifyRequest): string {
+  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
 }

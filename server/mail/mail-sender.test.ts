@@ -53,6 +53,10 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
     db().select().from(mailOutbox).where(inArray(mailOutbox.mailNo, mailNos)).orderBy(mailOutbox.mailNo);
 
   /** Mails written as a change's transaction writes them, to addresses of this batch. */
+  // A moment at which a mail just added is due: its next_attempt_at is the database's clock in
+  // microseconds, while Date.now() is cut to milliseconds, so 'now' could fall just before it.
+  const dueNow = () => Date.now() + 1;
+
   async function addMails(n: number): Promise<number[]> {
     const b = ++batch;
     const to = Array.from({ length: n }, (_, i) => `b${b}-r${i}@example.test`);
@@ -99,7 +103,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   it('keeps a mail refused with 451 waiting a minute, and sends it once the server takes it', async () => {
     const [mailNo] = await addMails(1);
-    const t0 = Date.now();
+    const t0 = dueNow();
     smtp.refuseNext(1, 451);
     const s = sender(smtpDelivery());
     await s.sendDue(new Date(t0));
@@ -118,7 +122,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   it('waits 1, 2, then 4 minutes after failures, also for 5xx answers', async () => {
     const [mailNo] = await addMails(1);
-    const t0 = Date.now();
+    const t0 = dueNow();
     smtp.refuseNext(3, 550);
     const s = sender(smtpDelivery());
     const waits: number[] = [];
@@ -140,7 +144,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   it('keeps mails waiting while no mail server listens, and a sender that reaches one sends them', async () => {
     const mailNos = await addMails(2);
-    const t0 = Date.now();
+    const t0 = dueNow();
     const closedPort = await freePort();
     await sender(createDelivery({ ...shop.config, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).sendDue(new Date(t0));
     let rows = await rowsOf(mailNos);
@@ -158,7 +162,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   it('keeps a mail waiting while its outbox folder cannot be written (a full disk), then writes it', async () => {
     const [mailNo] = await addMails(1);
-    const t0 = Date.now();
+    const t0 = dueNow();
     const notAFolder = path.join(shop.dataDir, 'not-a-folder');
     fs.writeFileSync(notAFolder, '');
     const folder = (dir: string) => createDelivery({ ...shop.config, SMTP_URL: undefined, outboxDir: dir });
@@ -197,7 +201,7 @@ describe.each(engines)('the mail sender (%s)', (engine) => {
 
   it('takes again a mail whose sender stopped mid-send, once its claim is over', async () => {
     const [mailNo] = await addMails(1);
-    const t0 = Date.now();
+    const t0 = dueNow();
     // As a sender killed between claiming and finishing leaves it: 'sending', claimed for two minutes.
     await db()
       .update(mailOutbox)

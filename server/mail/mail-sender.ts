@@ -22,6 +22,11 @@ export interface MailSenderOptions {
   lanes?: number;
   /** How often the timer looks for due mails; default: every 30 s, or half the claim when shorter. */
   everyMs?: number;
+  /**
+   * Asked at each tick of the timer: whether this server's turn it is to look (one server of the shop a
+   * period, server/timed-job-turn.ts). Default: always. Mails this server's own commits wrote go at once.
+   */
+  timerTurn?: (everyMs: number) => Promise<boolean>;
 }
 
 export interface MailSender {
@@ -111,7 +116,18 @@ export function createMailSender(o: MailSenderOptions): MailSender {
     start() {
       if (stopped || timer) return;
       unlisten = onMailNudge(wake);
-      timer = setInterval(wake, o.everyMs ?? Math.min(30_000, (o.claimSeconds * 1000) / 2));
+      const everyMs = o.everyMs ?? Math.min(30_000, (o.claimSeconds * 1000) / 2);
+      const turn = o.timerTurn;
+      const tick = turn
+        ? () => {
+            turn(everyMs).then(
+              (mine) => mine && wake(),
+              (err: unknown) =>
+                o.log.error({ code: errorCode(err) }, 'mail timer could not take its turn; it tries again'),
+            );
+          }
+        : wake;
+      timer = setInterval(tick, everyMs);
       timer.unref();
       wake();
     },

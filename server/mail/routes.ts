@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import { createDelivery } from './mail-delivery';
+import { takeJobTurn } from '../timed-job-turn';
 import { createMailSender } from './mail-sender';
+
+export const MAIL_TIMER_JOB = 'mail-timer';
 
 export function registerMailSender(app: FastifyInstance, deps: { db: Database; config: Config }) {
   const sender = createMailSender({
@@ -12,6 +15,8 @@ export function registerMailSender(app: FastifyInstance, deps: { db: Database; c
     deliver: createDelivery(deps.config),
     log: app.log,
     claimSeconds: deps.config.MAIL_CLAIM_SECONDS,
+    // Retries and mails other servers left: looked for by one server of the shop a period.
+    timerTurn: (everyMs) => takeJobTurn(deps.db, MAIL_TIMER_JOB, everyMs),
   });
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());

@@ -3,10 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
-import { ORDER_NOT_FOUND } from './order-status';
-
-export const NOT_A_BANK_TRANSFER = 'This order is not paid by bank transfer.';
-export const TRANSFER_ALREADY_CONFIRMED = 'This bank transfer is already confirmed, or the order is cancelled.';
+import { NO_SUCH_ORDER, NOT_A_BANK_TRANSFER, TRANSFER_ALREADY_CONFIRMED } from '../../shop-rules/messages/orders';
 
 export interface TransferConfirmation {
   orderNo: number;
@@ -17,7 +14,7 @@ export interface TransferConfirmation {
 
 export async function markBankTransferPaid(db: Database, t: TransferConfirmation): Promise<{ ok: true } | { ok: false; msg: string }> {
   const [order] = await db.select({ pmNo: orders.pmNo, total: orders.totalAmount }).from(orders).where(eq(orders.orderNo, t.orderNo));
-  if (!order) return { ok: false, msg: ORDER_NOT_FOUND };
+  if (!order) return { ok: false, msg: NO_SUCH_ORDER };
   if (order.pmNo !== PAYMENT_METHOD_BANK_TRANSFER) return { ok: false, msg: NOT_A_BANK_TRANSFER };
   const done = await db.transaction(async (tx) => {
     const changed = await tx

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory } from '../../database/schema';
+import { CANCEL_REFUSED } from '../../shop-rules/messages/orders';
 import type { PaymentStatus } from '../../shop-rules/order-constants';
 import { returnStock } from './stock';
 import type { Transaction } from './transaction';
@@ -30,8 +31,6 @@ export async function cancelOrderInTransaction(tx: Transaction, c: Cancellation)
   await tx.insert(orderStatusHistory).values({ orderNo: c.orderNo, status: 'Cancelled', comment: c.comment, staffUserNo: c.staffUserNo ?? null });
   return true;
 }
-
-export const CANCEL_REFUSED = 'Only a Pending or Processed order can be cancelled.';
 
 /** For the back office: cancel an order and put its stock back, in one transaction. */
 export async function cancelOrder(db: Database, c: Cancellation): Promise<{ ok: true } | { ok: false; msg: string }> {

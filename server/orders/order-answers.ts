@@ -1,10 +1,11 @@
 // The JSON answers of the order endpoints (spec point 7: success, msg), shared by SaveOrder and GetWipayUrl.
 import type { FastifyReply } from 'fastify';
+import type { SaveOrderAnswer } from '../../shop-rules/api/orders';
 import { fromCents, type Cents } from '../../shop-rules/money';
 import { ORDER_SAVED, ORDER_STILL_BEING_SENT } from '../../shop-rules/messages/orders';
 import { OrderConflict, OrderRefusal } from './order-refusal';
 
-export function savedAnswer(order: { orderNo: number; total: Cents }) {
+export function savedAnswer(order: { orderNo: number; total: Cents }): SaveOrderAnswer {
   return { success: true, msg: ORDER_SAVED, OrderNo: order.orderNo, TotalAmount: fromCents(order.total) };
 }
 

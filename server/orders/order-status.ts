@@ -4,17 +4,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, orderStatusHistory } from '../../database/schema';
 import { ORDER_PROGRESS as PROGRESS, ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-constants';
+import {
+  NO_SUCH_ORDER, ORDER_IS_CANCELLED, STATUS_BACKWARDS, STATUS_CHANGED_MEANWHILE, STATUS_UNKNOWN,
+} from '../../shop-rules/messages/orders';
 import { cancelOrder } from './cancel-order';
 import { shipBlocker } from './can-ship';
 
 /** Once an order reaches one of these, its goods have left the shop. */
 export const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
 
-export const ORDER_NOT_FOUND = 'No such order.';
-export const STATUS_UNKNOWN = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
-export const STATUS_BACKWARDS = 'An order status can only move forward.';
-export const ORDER_IS_CANCELLED = 'This order is cancelled.';
-export const STATUS_CHANGED_MEANWHILE = 'The order was changed by someone else meanwhile. Reload it and try again.';
 
 export interface StatusChange {
   orderNo: number;
@@ -35,7 +33,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
     .select({ status: orders.status, pmNo: orders.pmNo, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.orderNo, change.orderNo));
-  if (!order) return { ok: false, msg: ORDER_NOT_FOUND };
+  if (!order) return { ok: false, msg: NO_SUCH_ORDER };
   if (order.status === 'Cancelled') return { ok: false, msg: ORDER_IS_CANCELLED };
   if (PROGRESS.indexOf(next) <= PROGRESS.indexOf(order.status)) return { ok: false, msg: STATUS_BACKWARDS };
   if (GOODS_GONE.includes(next)) {

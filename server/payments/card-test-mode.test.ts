@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWipayAccount } from '../backoffice/wipay-account';
+import { readWipayAccount } from '../settings/wipay-account';
 import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { loadConfig } from '../config';
 import { startShop } from '../start-shop';

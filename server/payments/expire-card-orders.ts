@@ -10,8 +10,9 @@ import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { cancelOrderInTransaction, CANCELLABLE_STATUSES } from '../orders/cancel-order';
 import { readShopSettings } from '../settings/shop-settings';
 
-/** How often the sweep looks (each server). */
+/** How often the sweep looks: one server of the shop each time (server/timed-job-turn.ts). */
 export const CARD_SWEEP_EVERY_MS = 60 * 1000;
+export const CARD_SWEEP_JOB = 'card-order-sweep';
 
 const ORDER_CANCELLED = 'The order was cancelled before the card was paid.';
 export const givenUp = (minutes: number) => `Card payment not completed within ${minutes} minutes.`;

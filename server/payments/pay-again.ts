@@ -14,10 +14,9 @@ import {
   PAYMENT_BEING_CHECKED,
   PAYMENT_METHOD_CHANGED,
   TOO_MANY_CARD_ATTEMPTS,
-  type ChangePaymentAnswer,
   type OtherPaymentMethod,
-  type RetryWipayAnswer,
 } from '../../shop-rules/card-payment';
+import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';

@@ -1,5 +1,6 @@
 // WipayReceive's failed answers: the spec's text, and the reason in plain words for the shopper.
-import { CARD_RETURN_REASONS, type CardReturnReason, type WipayReceiveAnswer } from '../../shop-rules/card-payment';
+import type { WipayReceiveAnswer } from '../../shop-rules/api/orders';
+import { CARD_RETURN_REASONS, type CardReturnReason } from '../../shop-rules/card-payment';
 import { PAYMENT_ORDER_FAILED } from '../../shop-rules/messages/forms';
 import { PAID_AFTER_CANCELLATION } from '../../shop-rules/messages/payments';
 

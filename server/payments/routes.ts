@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
+import { takeJobTurn } from '../timed-job-turn';
 import { TEST_MODE_WARNING } from './card-test-mode';
-import { CARD_SWEEP_EVERY_MS, expireAbandonedCardOrders } from './expire-card-orders';
+import { CARD_SWEEP_EVERY_MS, CARD_SWEEP_JOB, expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
 import { registerPayAgain } from './pay-again-routes';
 import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
@@ -36,11 +37,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     if ((await wipay()).testMode) app.log.warn(TEST_MODE_WARNING);
   });
 
-  // Unpaid card orders give their stock back after the back office's time; checked every minute.
+  // Unpaid card orders give their stock back after the back office's time; checked every minute by
+  // one server of the shop (server/timed-job-turn.ts).
   const sweep = setInterval(() => {
-    expireAbandonedCardOrders(deps.db).catch((err: unknown) =>
-      app.log.error({ err }, 'expiring abandoned card orders failed'),
-    );
+    takeJobTurn(deps.db, CARD_SWEEP_JOB, CARD_SWEEP_EVERY_MS)
+      .then((mine) => (mine ? expireAbandonedCardOrders(deps.db) : 0))
+      .catch((err: unknown) => app.log.error({ err }, 'expiring abandoned card orders failed'));
   }, CARD_SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -5,6 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
+import type { CardPageAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { fromCents, type Cents } from '../../shop-rules/money';
 import { cancelOrderInTransaction } from '../orders/cancel-order';
@@ -62,8 +63,8 @@ async function giveUp(db: Database, orderNo: number, reason: string) {
   });
 }
 
-export function startedAnswer(orderNo: number, total: Cents, url: string) {
-  return { success: true as const, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+export function startedAnswer(orderNo: number, total: Cents, url: string): CardPageAnswer {
+  return { success: true, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
 }
 
 /**

@@ -4,7 +4,7 @@
 // The account the staff enter in the back office (number, key, environment) wins over the WIPAY_*
 // settings once saved; it is read for every payment and every return, and its key stays on the server.
 import type { Database } from '../../database/connect';
-import { readWipayAccount, type WipayAccount } from '../backoffice/wipay-account';
+import { readWipayAccount, type WipayAccount } from '../settings/wipay-account';
 import type { Config } from '../config';
 import { isCardTestMode } from './card-test-mode';
 

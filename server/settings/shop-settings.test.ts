@@ -23,7 +23,7 @@ describe.each(engines)('the shop settings (%s)', (engine) => {
 
   it('turns freight stored as TT dollars into cents, once, and leaves the rest alone', async () => {
     await store({ ...DEMO_SETTINGS, freightTrinidad: 40.5, freightTobago: 60, freightTrinidadFreeDelivery: 0, freightTobagoFreeDelivery: 30 });
-    const migration = fs.readFileSync(`${migrationsFolder}/0002_freight-in-cents.sql`, 'utf8');
+    const migration = fs.readFileSync(`${migrationsFolder}/0003_freight-in-cents.sql`, 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
     const read = await readShopSettings(db());
     expect(freightRatesOf(read)).toMatchObject({ trinidad: 40_50, tobago: 60_00, trinidadFreeDelivery: 0, tobagoFreeDelivery: 30_00 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../database/connect';
 import { seedDemoShop } from '../../seed/seed-demo';
+import { hashPassword } from '../customers/passwords';
 import { adminUrl, dropDatabase } from './postgres-admin';
 
 declare module 'vitest' {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
 
   const lite = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(lite);
-  await seedDemoShop(lite.db);
+  await seedDemoShop(lite.db, { hashPassword });
   const dump = await (lite.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client.dumpDataDir('none');
   const dumpFile = path.join(tmp, 'seeded.tar');
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const pgHandle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await migrateDatabase(pgHandle);
-    await seedDemoShop(pgHandle.db);
+    await seedDemoShop(pgHandle.db, { hashPassword });
     await pgHandle.close();
     await admin.end();
   }

@@ -22,6 +22,8 @@ export interface TestShop {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** PostgreSQL only: the test's own database, for a second server on it (server/test-support/second-server.ts). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createTestShop(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-file-'));
   let database: DatabaseHandle;
   let dropOwnDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (engine === 'pglite') {
     const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
     database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
@@ -45,7 +48,8 @@ export async function createTestShop(
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
     dropOwnDatabase = () => dropDatabase(serverUrl, name);
   }
   // Tests stand behind a trusted proxy so they can speak for several client addresses.
@@ -60,6 +64,7 @@ export async function createTestShop(
     database,
     config,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

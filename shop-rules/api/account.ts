@@ -14,6 +14,12 @@ export interface Profile {
   Address: string;
 }
 
+/** POST /api/Auth/CLogin: the customer's token (a refusal is a 4xx with success false and msg). */
+export interface LoginAnswer {
+  Token: string;
+}
+
+/** Registration, profile and password changes: what happened, and a fresh token when it was saved. */
 export interface SavedAnswer {
   success: boolean;
   msg: string;

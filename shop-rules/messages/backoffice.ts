@@ -18,5 +18,12 @@ export const EMAIL_TAKEN = 'A staff member with this e-mail address already exis
 export const LAST_OWNER = 'The shop must keep at least one active owner.';
 export const NOT_YOURSELF = 'You cannot deactivate or demote yourself; ask another owner.';
 
+export const RETURN_ALREADY_DECIDED = 'This return request has already been decided.';
+export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is refused.';
+
+export const CATEGORY_HAS_CHILDREN = 'This category has subcategories; move or remove them first.';
+export const CATEGORY_HAS_PRODUCTS = 'This category still has products; move them to another category first.';
+export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of its subcategories.';
+
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
 export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';

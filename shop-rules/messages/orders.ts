@@ -1,5 +1,6 @@
 // What the order API says to shoppers, beyond the shared form messages of forms.ts.
 // The spec words none of these; they follow the shop's short, plain style (docs/decisions/0007).
+import { ORDER_STATUSES } from '../order-constants';
 
 export const ORDER_SAVED = 'Order saved.';
 export const ORDER_SENT_WITH_OTHER_DETAILS = 'This order was already sent with different details.';
@@ -9,6 +10,18 @@ export const WIPAY_IS_FOR_CARD = 'GetWipayUrl is for card payment (PMNo 1).';
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';
 export const CITY_UNKNOWN = 'Please choose a city from the list.';
 export const ORDER_TOO_LARGE = 'This order is too large to be placed online. Please call the shop.';
+
+// Moving an order along, cancelling it, confirming a bank transfer: the back office shows these.
+export const NO_SUCH_ORDER = 'No such order.';
+export const STATUS_UNKNOWN = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
+export const STATUS_BACKWARDS = 'An order status can only move forward.';
+export const ORDER_IS_CANCELLED = 'This order is cancelled.';
+export const STATUS_CHANGED_MEANWHILE = 'The order was changed by someone else meanwhile. Reload it and try again.';
+export const CANCEL_REFUSED = 'Only a Pending or Processed order can be cancelled.';
+export const SHIP_BLOCKED_CARD_UNPAID = 'The card payment for this order has not been received.';
+export const SHIP_BLOCKED_TRANSFER_UNPAID = 'The bank transfer for this order has not been confirmed.';
+export const NOT_A_BANK_TRANSFER = 'This order is not paid by bank transfer.';
+export const TRANSFER_ALREADY_CONFIRMED = 'This bank transfer is already confirmed, or the order is cancelled.';
 
 // Shown by the checkout pages before an order is sent.
 export const ADDRESS_REQUIRED = 'Address is required.';

@@ -1,5 +1,5 @@
 // Loaded on first use by the CustomerProvider.
-import type { AccountDialog } from './customer-session';
+import type { AccountDialog } from './customer-context';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 import './account.css';

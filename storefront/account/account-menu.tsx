@@ -1,9 +1,7 @@
 // The account menu of spec point 2: My Account, Wish List, Order History, Order Track, My Returns; and Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { useCustomer } from './customer-session';
-
-/** The customer's return requests: the Product Returns page's list. */
-export const MY_RETURNS_PATH = '/productreturn?list';
+import { MY_RETURNS_PATH } from './account-paths';
 
 const MENU = [
   { to: '/account', label: 'My Account' },

@@ -3,36 +3,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
 import { useSnackbar } from '../components/snackbar';
-import { createSteadyContext } from '../lib/steady-context';
 import { DialogLoadBoundary } from './dialog-load-boundary';
-import { usableToken, type DecodedToken, type SessionCustomer } from './customer-token';
+import { CustomerContext, type AccountDialog, type CustomerApi } from './customer-context';
+import { usableToken, type DecodedToken } from './customer-token';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
 
-export type { SessionCustomer };
-export type AccountDialog = 'login' | 'register';
-
-export interface CustomerApi {
-  customer: SessionCustomer | null;
-  /** False until the stored token has been read in the browser. Until then nobody is known to be a guest. */
-  ready: boolean;
-  openLogin(): void;
-  openRegister(): void;
-  logout(): void;
-  /** Starts a session from a token the server answered; false (and nothing changes) when it is expired or undecodable. */
-  signIn(token: string): boolean;
-  /** The server refused the stored token (401): the session ends and the login dialog opens. */
-  sessionEnded(): void;
-  /** The dialog on screen, if any. */
-  dialog: AccountDialog | null;
-  closeDialog(): void;
-}
-
-const NO_SESSION: CustomerApi = {
-  customer: null, ready: false, openLogin() {}, openRegister() {}, logout() {}, signIn: () => false, sessionEnded() {}, dialog: null, closeDialog() {},
-};
-
-// A steady context: reading the stored session redraws only what shows it (decision 17).
-const CustomerContext = createSteadyContext(NO_SESSION);
+export type { AccountDialog, CustomerApi, SessionCustomer } from './customer-context';
+export { useCustomer } from './customer-context';
 
 // The dialogs' code loads when one is first opened, keeping it off every page's first load.
 const AccountDialogs = lazy(() => import('./account-dialogs'));
@@ -141,5 +118,3 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
     </CustomerContext.Provider>
   );
 }
-
-export const useCustomer = (): CustomerApi => CustomerContext.useValue();

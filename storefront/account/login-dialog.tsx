@@ -2,8 +2,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiPost } from '../lib/api';
+import type { LoginAnswer } from '../../shop-rules/api/account';
 import { failureText } from './api-failure';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './customer-context';
 import { PhoneField, TextField } from './form-controls';
 import { ModalDialog } from './modal-dialog';
 
@@ -21,7 +22,7 @@ export function LoginDialog() {
     setBusy(true);
     setError('');
     try {
-      const answer = await apiPost<{ Token?: string } | null>('/api/Auth/CLogin', { Mobile: mobile.trim(), Password: password });
+      const answer = await apiPost<LoginAnswer | null>('/api/Auth/CLogin', { Mobile: mobile.trim(), Password: password });
       // An expired or undecodable token does nothing (spec point 4).
       if (answer?.Token && signIn(answer.Token)) closeDialog();
     } catch (err) {

@@ -8,15 +8,10 @@ import {
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
 import { failureText } from './api-failure';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './customer-context';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { ModalDialog } from './modal-dialog';
-
-interface RegisterAnswer {
-  success: boolean;
-  jwt?: string;
-  msg?: string;
-}
+import type { SavedAnswer } from '../../shop-rules/api/account';
 
 type Field = 'mobile' | 'name' | 'password' | 'confirm' | 'confirmed';
 
@@ -61,7 +56,7 @@ export function RegisterDialog() {
     refuse('', null);
     setBusy(true);
     try {
-      const answer = await apiPost<RegisterAnswer>('/api/customer/register', {
+      const answer = await apiPost<SavedAnswer>('/api/customer/register', {
         CustomerName: form.name.trim(),
         Address: '',
         Mobile1: form.mobile.trim(),

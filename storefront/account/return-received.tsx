@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReturnSaved } from '../../shop-rules/api/account';
-import { MY_RETURNS_PATH } from './account-menu';
+import { MY_RETURNS_PATH } from './account-paths';
 import { orderDetailPath } from './order-status';
 
 /** Shown in place of the form once the request is saved: the RMA number to quote. */

@@ -99,4 +99,9 @@ describe('sending', () => {
     expect(await sendOrder(body, answering(new ApiError(409, 'Other details', {})))).toEqual({ kind: 'key-conflict', msg: 'Other details' });
     expect((await sendOrder(body, answering(new ApiError(500, 'x', {})))).kind).toBe('failed');
   });
+
+  it('tells a refused session apart, so checkout asks to sign in again and keeps the cart', async () => {
+    const refused = new ApiError(401, 'Your session has expired. Please log in again.', {});
+    expect(await sendOrder(body, answering(refused))).toEqual({ kind: 'session-ended', msg: refused.message });
+  });
 });

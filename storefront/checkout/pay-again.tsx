@@ -9,9 +9,8 @@ import {
   PAY_ANOTHER_WAY,
   RETRY_WIPAY_PAYMENT_PATH,
   TRY_AGAIN,
-  type ChangePaymentAnswer,
-  type RetryWipayAnswer,
 } from '../../shop-rules/card-payment';
+import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
 import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';

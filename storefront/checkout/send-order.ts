@@ -1,4 +1,5 @@
 // Sends an order to the documented endpoint for its payment method and reads the answer.
+import type { SaveOrderAnswer, WipayUrlAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules';
 import { ApiError, apiPost } from '../lib/api';
 import type { OrderBody } from './order-body';
@@ -10,29 +11,24 @@ export type OrderOutcome =
   | { kind: 'refused'; msg: string }
   /** The key was already used with other details: a fresh key lets the shopper send this order. */
   | { kind: 'key-conflict'; msg: string }
+  /** The server refused the customer's token (401): nothing was saved; sign in again and resend. */
+  | { kind: 'session-ended'; msg: string }
   | { kind: 'failed'; error: unknown };
-
-interface OrderAnswer {
-  success: boolean;
-  msg?: string;
-  url?: string;
-  OrderNo?: number;
-  PaymentToken?: string;
-}
 
 export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
   const card = body.PMNo === PAYMENT_METHOD_CARD;
   try {
-    const answer = await post<OrderAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
+    const answer = await post<SaveOrderAnswer | WipayUrlAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
     if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
     if (card) {
-      if (!answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
+      if (!('url' in answer) || !answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
       const orderNo = answer.OrderNo ?? null;
       return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null };
     }
     return { kind: 'placed', orderNo: answer.OrderNo ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { kind: 'key-conflict', msg: error.message };
+    if (error instanceof ApiError && error.status === 401) return { kind: 'session-ended', msg: error.message };
     return { kind: 'failed', error };
   }
 }

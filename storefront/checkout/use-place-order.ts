@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice } from '../../shop-rules';
+import { useCustomer } from '../account/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
 import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
@@ -44,6 +45,8 @@ export async function placeOrderAction(
       forgetOrderKey(page);
       return outcome;
     case 'refused':
+    case 'session-ended':
+      // A refused session keeps the cart and the order's key: signed in again, the same order is sent.
       return outcome;
     case 'failed':
       console.error('Order could not be sent', outcome.error);
@@ -56,6 +59,7 @@ export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = 
   const { send, sending, answer } = usePageForm<PlaceOrderAnswer>();
   const inFlight = useRef(false);
   const cart = useCart();
+  const { sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
 
@@ -67,7 +71,8 @@ export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = 
     }
     // On the way to WiPay: the button stays disabled as the page goes.
     if (outcome.kind === 'pay-by-card') return;
-    if (outcome.kind === 'refused' || outcome.kind === 'key-conflict') snackbar.show(errorNotice(outcome.msg), 'alert');
+    if (outcome.kind === 'session-ended') sessionEnded();
+    if (outcome.kind !== 'failed') snackbar.show(errorNotice(outcome.msg), 'alert');
     inFlight.current = false;
   });
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../shop-rules';
-import { PAY_AGAIN_PROMPT, WIPAY_RECEIVE_PATH, type WipayReceiveAnswer } from '../../shop-rules/card-payment';
+import type { WipayReceiveAnswer } from '../../shop-rules/api/orders';
+import { PAY_AGAIN_PROMPT, WIPAY_RECEIVE_PATH } from '../../shop-rules/card-payment';
 import { useCart } from '../cart/cart-store';
 import { apiPost } from '../lib/api';
 import type { Route } from './+types/wipay-receive.route';

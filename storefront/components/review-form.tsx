@@ -8,7 +8,7 @@ import {
   REVIEW_REQUIRED, REVIEW_TOO_LONG, TITLE_REQUIRED,
 } from '../../shop-rules/messages/forms';
 import { errorNotice } from '../../shop-rules/messages/shop';
-import { MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, validateReview } from '../../shop-rules/validation';
+import { MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, validateReview } from '../../shop-rules/validation';
 import { useCart } from '../cart';
 import { ApiError, apiPost } from '../lib/api';
 import { Star } from './star-rating';
@@ -107,7 +107,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       </div>
       <div className="field">
         <label htmlFor="review-title">Title</label>
-        <input id="review-title" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} {...aria('title')} />
+        <input id="review-title" maxLength={REVIEW_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} {...aria('title')} />
       </div>
       <div className="field">
         <label htmlFor="review-comments">Review</label>

@@ -4,6 +4,10 @@
 // inner HTML is not compared or replaced when hydrating, and the prop never changes after).
 import { createContext, useContext } from 'react';
 
+// `npm run dev`: the browser also loads the stylesheet as a module, so Vite replaces it in place when
+// a .css file changes (hot reload). The build drops this line (import.meta.env.DEV is false there).
+if (import.meta.env.DEV && !import.meta.env.SSR) void import('../styles/app.css');
+
 const InlineStylesContext = createContext('');
 export const InlineStylesProvider = InlineStylesContext.Provider;
 

@@ -3,6 +3,7 @@
 // account and the browser's copy cleared. A small store outside React, so the /wishlist route's
 // clientLoader and every heart on the page work on the same list (WishlistProvider follows the
 // session and shows its notices).
+import type { WishlistAnswer as ListAnswer } from '../../shop-rules/api/account';
 import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
 import type { CartProduct } from '../cart/cart-types';
 import { apiGet, apiPost, apiSend } from '../lib/api';
@@ -18,12 +19,6 @@ export interface WishlistState {
 export interface WishlistReporter {
   notice(text: string): void;
   failed(err: unknown): void;
-}
-
-interface ListAnswer {
-  success: boolean;
-  msg?: string;
-  items: WishlistItem[];
 }
 
 const serverList = () => apiGet<WishlistItem[]>('/api/customer/wishlist');

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { lockDataDir } from '../database/data-dir-lock';
+import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { loadConfig } from '../server/config';
-import { isSeeded, seedDemoShop } from './seed-demo';
+import { hashPassword } from '../server/customers/passwords';
+import { demoMediaWriter } from '../server/media/demo-media';
+import { openMediaStore } from '../server/media/open-store';
 
 async function main() {
   const config = loadConfig();
@@ -21,8 +24,16 @@ async function main() {
         console.log('The database already holds a catalogue: nothing seeded.');
         return;
       }
-      const mediaDir = config.SEED_DEMO_MEDIA ? config.mediaDir : undefined;
-      await seedDemoShop(handle.db, { mediaDir, log: (line) => console.log(line) });
+      const media = config.SEED_DEMO_MEDIA ? openMediaStore(config) : undefined;
+      try {
+        await seedDemoShop(handle.db, {
+          writeMedia: media && demoMediaWriter(media),
+          hashPassword,
+          log: (line) => console.log(line),
+        });
+      } finally {
+        media?.close();
+      }
     });
   } finally {
     await handle.close();
