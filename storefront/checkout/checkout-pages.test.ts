@@ -57,6 +57,16 @@ describe('placing an order from a page', () => {
     expect(orderKey('checkout')).not.toBe(key);
   });
 
+  it('keeps the key when the server refused the session, so the same order goes again after signing in', async () => {
+    const key = orderKey('checkout');
+    const ended = sending({ kind: 'session-ended', msg: 'Please log in again.' });
+    expect(await placeOrderAction(sentForm(body), 'checkout', {}, ended)).toEqual({
+      kind: 'session-ended',
+      msg: 'Please log in again.',
+    });
+    expect(orderKey('checkout')).toBe(key);
+  });
+
   it('logs a failed send and tells the page only that it failed', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new TypeError('Failed to fetch');
