@@ -32,9 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // The settings do not change as the shopper moves around; only a form sent in the back office
 // reloads them (the shopper's own forms go to their pages' clientActions and change no setting).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && formAction?.startsWith('/admin')
-    ? defaultShouldRevalidate
-    : false;
+  formMethod !== undefined && formMethod !== 'GET' && formAction?.startsWith('/admin') ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

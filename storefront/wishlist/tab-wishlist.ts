@@ -42,8 +42,8 @@ export function createTabWishlist() {
   let owner: number | null | undefined;
   let following: Promise<void> = Promise.resolve();
   let reporter: WishlistReporter | null = null;
-  // Notices from before the page could show them (a clientLoader runs before the shell's effects).
-  let unreported: ((r: WishlistReporter) => void)[] = [];
+  // The last notice from before the page could show it (a clientLoader runs before the shell's effects).
+  let unreported: ((r: WishlistReporter) => void) | undefined;
   const listeners = new Set<() => void>();
 
   function set(next: Partial<WishlistState>) {
@@ -54,7 +54,7 @@ export function createTabWishlist() {
     set({ items });
     if (asGuest) saveGuestWishlist(items);
   };
-  const report = (tell: (r: WishlistReporter) => void) => (reporter ? tell(reporter) : unreported.push(tell));
+  const report = (tell: (r: WishlistReporter) => void) => (reporter ? tell(reporter) : (unreported = tell));
   const fail = (err: unknown) => {
     console.error('Wishlist call failed', err);
     report((r) => r.failed(err));
@@ -85,7 +85,8 @@ export function createTabWishlist() {
 
     reportTo(next: WishlistReporter) {
       reporter = next;
-      for (const tell of unreported.splice(0)) tell(next);
+      unreported?.(next);
+      unreported = undefined;
       return () => {
         if (reporter === next) reporter = null;
       };
