@@ -6,7 +6,7 @@ import type { Route } from './+types/order-track.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { failureText, isSessionRefused } from './api-failure';
-import { loadForCustomer } from './customer-data';
+import { type CustomerLoad, loadForCustomer } from './customer-data';
 import { useCustomer } from './customer-session';
 import { CustomerTrack, type TrackRead } from './customer-track';
 import { ForCustomer } from './for-customer';
@@ -30,6 +30,15 @@ async function readTrack(orderId: number): Promise<TrackRead> {
     if (isSessionRefused(err)) throw err;
     return { failure: failureText(err) };
   }
+}
+
+/**
+ * The server cannot know who is signed in (the token is in the browser): it draws the look-up form,
+ * which works for anyone, and the browser keeps that form as it hydrates. A signed-in customer's
+ * orders are then read by the clientLoader (ForCustomer reads the page again for them).
+ */
+export function loader(): CustomerLoad<never> {
+  return { customerNo: null };
 }
 
 /** A customer's orders and the progress of the one asked for in the address, else of the newest. */
@@ -57,15 +66,6 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export const shouldRevalidate = keepAfterSending;
-
-// The server cannot know who is signed in: it draws the look-up form, which works for anyone.
-export function HydrateFallback() {
-  return (
-    <AccountLayout title={TITLE} trail={TRAIL}>
-      <GuestTrackForm title="Track your order" />
-    </AccountLayout>
-  );
-}
 
 export default function OrderTrackPage({ loaderData }: Route.ComponentProps) {
   const { customer } = useCustomer();
