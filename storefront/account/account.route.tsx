@@ -1,4 +1,4 @@
-// /account: the cards of spec point 2.
+// /account: the cards of docs/product.md#account-pages.
 import { Link } from 'react-router';
 import { Heart, type Icon, Truck } from '../components/icons';
 import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/more-icons';

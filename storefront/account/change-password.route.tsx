@@ -1,4 +1,4 @@
-// /changepassword: the current password (decisions.md section 3), then the new one twice.
+// /changepassword: the current password (docs/product.md#change-password), then the new one twice.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';

@@ -1,4 +1,4 @@
-// Anyone can follow an order with its number and the mobile it was placed with (decisions.md section 3).
+// Anyone can follow an order with its number and the mobile it was placed with (docs/product.md#order-track).
 import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';

@@ -1,5 +1,5 @@
 // /orderdetail?orderId=N and /orderdetail/N: one of the customer's orders from the database, laid out
-// as spec point 2 shows it, with Reorder and Return.
+// as docs/product.md#order-history-and-detail shows it, with Reorder and Return.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../shop-rules/api/account';

@@ -1,4 +1,4 @@
-// /orderhistory: the customer's orders, newest first (decisions.md section 3).
+// /orderhistory: the customer's orders, newest first (docs/product.md#order-history-and-detail).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderHistoryRow } from '../../shop-rules/api/account';

@@ -1,4 +1,4 @@
-// The Product Return form (spec point 2; decisions.md section 3): every field checked with its own
+// The Product Return form (docs/product.md#product-returns): every field checked with its own
 // message, then sent; the answer's RMA number is shown in place of the form.
 import { useRef, useState, type FormEvent } from 'react';
 import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';

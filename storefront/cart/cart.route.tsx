@@ -1,4 +1,5 @@
-// The /cart page (spec point 2): the lines with editable quantities, Cart Totals, and two shelves.
+// The /cart page (docs/product.md#cart-page-and-panel): the lines with editable quantities, Cart Totals, and two
+// shelves.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT } from '../../shop-rules';

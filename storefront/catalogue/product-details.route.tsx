@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await catalogue.product(no, { loadReviews: true });
   if (!product) throw data(null, { status: 404 });
   const head = productHead(product, await context.shop.settings());
-  // Not awaited: the carousels stream in after the main content (and fail quietly, spec point 8).
+  // Not awaited: the carousels stream in after the main content (and fail quietly, docs/product.md#notices).
   const quietly = (p: Promise<ProductCard[]>) => p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
   return {
     product,
@@ -178,7 +178,7 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
   );
 }
 
-/** Adds the product and goes to the cart (spec point 4). */
+/** Adds the product and goes to the cart (docs/product.md#product-page). */
 function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; quantity: number; variant: ProductVariant | null }) {
   const cart = useCart();
   const snackbar = useSnackbar();

@@ -1,4 +1,4 @@
-// The /checkout page (spec point 2): who is ordering, where it goes, how it is paid, then the order.
+// The /checkout page (docs/product.md#checkout-fields): who is ordering, where it goes, how it is paid, then the order.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/checkout.route';
 import {

@@ -1,4 +1,4 @@
-// fborder/{ProductNo}[/{ShopNo}]: a one-product order sent straight from a link (spec point 2).
+// fborder/{ProductNo}[/{ShopNo}]: a one-product order sent straight from a link (docs/product.md#direct-order-page).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { City, ProductDetail } from '../../shop-rules/api/catalogue';
 import {
@@ -143,7 +143,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [product, cities, shop] = await Promise.all([
     catalogue.product(productNo),
     catalogue.cities(),
-    // An unknown or failing shop is dropped for the default one (spec point 7).
+    // An unknown or failing shop is dropped for the default one (docs/product.md#direct-order-page).
     shopNo === null ? null : catalogue.shop(shopNo).catch((err: unknown) => (console.warn('shop lookup failed', err), null)),
   ]);
   if (!product) throw data(null, { status: 404 });

@@ -1,4 +1,4 @@
-// placeorder/{ProductNo} (spec point 2, decisions.md section 3): one product with the shopper's
+// placeorder/{ProductNo} (docs/product.md#place-order-page): one product with the shopper's
 // details. Order Now places a cash-on-delivery order for it; Checkout puts it in the cart.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// /success: the order is placed; back to the home page after 3 seconds (spec points 2 and 4).
+// /success: the order is placed; back to the home page after 3 seconds (docs/product.md#success-page).
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_PLACED } from '../../shop-rules';

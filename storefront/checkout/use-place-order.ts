@@ -1,6 +1,6 @@
 // Placing an order from a page: the order body goes to the page's clientAction (usePageForm), which
 // sends it with the customer's token (docs/decisions/0026-one-way-to-load-data.md), then the
-// outcomes of spec points 4 and 8. One request at a time: a ref, since a double click lands before
+// outcomes in docs/product.md#placing-the-order. One request at a time: a ref, since a double click lands before
 // React re-renders the disabled button.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The wishlist in React (decisions.md section 3): the provider follows the customer session and
+// The wishlist in React (docs/product.md#wishlist): the provider follows the customer session and
 // shows the list's notices; useWishlist reads the tab's list (tab-wishlist.ts).
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { errorNotice } from '../../shop-rules/messages/shop';

@@ -1,4 +1,4 @@
-// The /wishlist page (spec point 2, decisions.md section 3).
+// The /wishlist page (docs/product.md#wishlist).
 import { Link, replace } from 'react-router';
 import { formatTT, toCents, WISHLIST_EMPTY } from '../../shop-rules';
 import { storedCustomerNo } from '../account/customer-data';
