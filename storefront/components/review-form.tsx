@@ -1,6 +1,6 @@
-// Write a review (spec points 4, 5, 8). Checks are shop-rules' validateReview, in the spec's order;
+// Write a review (docs/product.md#reviews). Checks are shop-rules' validateReview, in the spec's order;
 // the first failing message is shown in the snackbar and its field takes the focus. A saved review keeps
-// the cart and the page: the form thanks the shopper and hands the review to the list (docs/product.md#reviews).
+// the cart and the page: the form thanks the shopper and hands the review to the list.
 import { useRef, useState, type FormEvent } from 'react';
 import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { STAR_COUNT } from '../../shop-rules/constants';
