@@ -8,6 +8,7 @@ import { lineKey } from './cart-line';
 import { hasSoldOutLine } from './cart-refresh';
 import { useCart, useCartPanel } from './cart-store';
 import { LineDetails } from './line-details';
+import { LineDiscount } from '../components/line-discount';
 import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
@@ -62,6 +63,7 @@ export default function CartPanel() {
                       <span className="cart-panel__price">
                         Qty: {line.Quantity} <strong>{formatTT(toCents(line.TotalAmount))}</strong>
                       </span>
+                      <LineDiscount unitPrice={toCents(line.SalesPrice)} quantity={line.Quantity} total={toCents(line.TotalAmount)} />
                     </div>
                     <button type="button" className="cart-icon-button" aria-label={`Remove ${line.ProductName}`} onClick={() => cart.remove(lineKey(line))}>
                       <Trash2 aria-hidden="true" size={18} />

@@ -4,6 +4,7 @@ import { useCart } from './cart-store';
 import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
+import { LineDiscount } from '../components/line-discount';
 import { Trash2 } from '../components/more-icons';
 
 export function CartTable() {
@@ -41,7 +42,10 @@ export function CartTable() {
                 <QuantityInput value={line.Quantity} onChange={(q) => cart.setQuantity(key, q)} label={`Quantity of ${line.ProductName}`} />
               </td>
               <td data-label="Price">{formatTT(toCents(line.SalesPrice))}</td>
-              <td data-label="Total">{formatTT(toCents(line.TotalAmount))}</td>
+              <td data-label="Total">
+                {formatTT(toCents(line.TotalAmount))}
+                <LineDiscount unitPrice={toCents(line.SalesPrice)} quantity={line.Quantity} total={toCents(line.TotalAmount)} />
+              </td>
             </tr>
           );
         })}

@@ -7,6 +7,7 @@ import { LineImage } from '../cart/line-image';
 import { LineNotices } from '../cart/line-details';
 import type { CartTotalsInDollars } from '../../shop-rules';
 import type { CardFeeStructure } from '../../shop-rules/card-fee';
+import { LineDiscount } from '../components/line-discount';
 import { CardChargeRows } from './card-fee-note';
 
 export function OrderSummary({ lines, totals, ready = true, cardFee, children }: {
@@ -32,7 +33,10 @@ export function OrderSummary({ lines, totals, ready = true, cardFee, children }:
               <span className="order-summary__option">Quantity: {line.Quantity}</span>
               <LineNotices line={line} />
             </div>
-            <span className="order-summary__amount">{formatTT(toCents(line.TotalAmount))}</span>
+            <span className="order-summary__amount">
+              {formatTT(toCents(line.TotalAmount))}
+              <LineDiscount unitPrice={toCents(line.SalesPrice)} quantity={line.Quantity} total={toCents(line.TotalAmount)} />
+            </span>
           </li>
         ))}
       </ul>
