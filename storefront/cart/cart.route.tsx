@@ -1,5 +1,6 @@
 // The /cart page (docs/product.md#cart-page-and-panel): the lines with editable quantities, Cart Totals, and two
 // shelves.
+import type { Route } from './+types/cart.route';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT } from '../../shop-rules';
@@ -11,6 +12,7 @@ import { CartTotalsBox } from './cart-totals-box';
 import { ProductShelf } from './product-shelf';
 import './cart.css';
 import { useParams } from 'react-router';
+import { privatePageMeta } from '../lib/seo';
 
 function CartPage({ productNo }: { productNo?: string }) {
   const cart = useCart();
@@ -52,7 +54,9 @@ function CartPage({ productNo }: { productNo?: string }) {
   );
 }
 
-export const meta = () => [{ title: 'Shopping Cart' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Shopping Cart', matches);
+}
 
 export default function CartRoute() {
   const { ProductNo } = useParams();

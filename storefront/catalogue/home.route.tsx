@@ -36,7 +36,8 @@ async function homeBanners(context: Route.LoaderArgs['context']): Promise<Banner
 export function meta({ matches }: Route.MetaArgs) {
   const settings = rootSettings(matches);
   return pageMeta({
-    title: settings ? `${settings.shopName}: shop online in Trinidad and Tobago` : 'Shop online in Trinidad and Tobago',
+    title: 'Shop online in Trinidad and Tobago',
+    shopName: settings?.shopName,
     description:
       'Shop electronics, kitchenware, puja items, musical instruments, furniture, clothing and shoes online in Trinidad and Tobago. Cash on delivery, bank transfer or card.',
     url: settings ? `${settings.publicBaseUrl}/` : undefined,

@@ -17,7 +17,7 @@ import { forCards } from '../lib/card-lists';
 import { keptPart } from '../lib/kept-part';
 import { useNonce } from '../lib/nonce';
 import { productHead } from '../lib/product-seo.server';
-import { NOT_FOUND_META } from '../lib/seo';
+import { notFoundMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
 import { Truck } from '../components/icons';
@@ -64,8 +64,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? loaderData.head.meta : NOT_FOUND_META;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? loaderData.head.meta : notFoundMeta(matches);
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,7 @@ import './checkout.css';
 import { data } from 'react-router';
 import type { Route } from './+types/direct-order.route';
 import { DEFAULT_SHOP_NO } from '../../shop-rules';
+import { privatePageMeta } from '../lib/seo';
 
 const DIRECT_ORDER_PAGE = 'fborder';
 
@@ -128,7 +129,9 @@ function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; ci
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-export const meta = () => [{ title: 'Create Order' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Create Order', matches);
+}
 
 const wholeNumber = (text: string | undefined) => {
   const n = Number(text);

@@ -1,10 +1,12 @@
 // /success: the order is placed; back to the home page after 3 seconds (docs/product.md#success-page).
+import type { Route } from './+types/success.route';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_PLACED } from '../../shop-rules';
 import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
 import '../cart/cart.css';
 import './checkout.css';
+import { privatePageMeta } from '../lib/seo';
 
 export default function SuccessPage() {
   const navigate = useNavigate();
@@ -22,5 +24,7 @@ export default function SuccessPage() {
   );
 }
 
-export const meta = () => [{ title: 'Order placed' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Order placed', matches);
+}
 

@@ -15,11 +15,14 @@ import { forgetOrderKey } from './idempotency-key';
 import { PayAgain, payAgainAction } from './pay-again';
 import { cardOrderClearsCart } from './use-place-order';
 import './checkout.css';
+import { privatePageMeta } from '../lib/seo';
 
 type Failed = Extract<WipayReceiveAnswer, { status: 'failed' }>;
 export type PaymentReturn = { kind: 'placed' } | { kind: 'failed'; answer: Failed | null; token?: string };
 
-export const meta = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Payment', matches);
+}
 
 /** Hands WiPay's query to the server, with this tab's payment token when it placed the order. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PaymentReturn> {

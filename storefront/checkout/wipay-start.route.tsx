@@ -1,8 +1,12 @@
 // The payment-start page: marks this browser so checkout offers card payment, then goes home.
+import type { Route } from './+types/wipay-start.route';
 import { replace } from 'react-router';
 import { setCardPaymentFlag } from './card-payment-flag';
+import { privatePageMeta } from '../lib/seo';
 
-export const meta = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Payment', matches);
+}
 
 // The mark is kept in this browser's localStorage, so it is set here, in the browser.
 export async function clientLoader() {
