@@ -18,6 +18,8 @@ export const SNACKBAR_ACTION = 'Ok';
 export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.';
 export const SEARCHED_PRODUCTS = 'Searched Products';
 export const LOAD_MORE_PRODUCTS = 'Load More Products...';
+// Ours: said when Load More finds no page left and goes away.
+export const ALL_PRODUCTS_SHOWN = 'All products are shown.';
 export const BROWSE_CATEGORIES = 'Browse our Categories';
 export const WHY_BUY_FROM_US = 'why buy from us?';
 
