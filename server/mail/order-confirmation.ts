@@ -3,6 +3,7 @@
 import { formatTT, type Cents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
+import { bankReference } from '../../shop-rules/messages/orders';
 import { fullPhoneNumber } from '../../shop-rules/validation';
 import type { ShopSettings } from '../settings/shop-settings';
 
@@ -64,6 +65,7 @@ function paymentText(v: OrderMailView): string[] {
     return [
       `Payment: bank transfer. Please transfer ${formatTT(v.total)} to:`,
       `Account name: ${s.bankAccountName}\nBank: ${s.bankName}\nAccount number: ${s.bankAccountNumber}\nSWIFT code: ${s.bankSwiftCode}`,
+      bankReference(v.orderNo),
       `Then send the receipt by WhatsApp to ${s.whatsappNumber}, quoting order number ${v.orderNo}. We send your order once the transfer has arrived.`,
     ];
   }

@@ -2,7 +2,7 @@
 // fetch the tests answer.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../lib/test-browser';
-import { heldCardPaymentToken, holdCardPayment } from './card-payment-token';
+import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { WIPAY_ENABLED_KEY } from './card-payment-flag';
 import { orderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
@@ -27,19 +27,27 @@ const sending = (outcome: OrderOutcome) => vi.fn(async () => outcome);
 describe('placing an order from a page', () => {
   it('sends the body the page built, and forgets the key of a placed order', async () => {
     const key = orderKey('checkout');
-    const send = sending({ kind: 'placed', orderNo: 12 });
-    expect(await placeOrderAction(sentForm(body), 'checkout', {}, send)).toEqual({ kind: 'placed', orderNo: 12 });
+    const send = sending({ kind: 'placed', orderNo: 12, total: 429 });
+    expect(await placeOrderAction(sentForm(body), 'checkout', {}, send)).toEqual({
+      kind: 'placed',
+      orderNo: 12,
+      total: 429,
+      // What the success page shows: the server's number and total, the body's method and delivery.
+      order: { orderNo: 12, total: 429, pmNo: 3, isPickup: false },
+    });
     expect(send).toHaveBeenCalledWith(body);
     expect(orderKey('checkout')).not.toBe(key);
   });
 
   it('goes to WiPay keeping the key, holding the payment token and whether payment empties the cart', async () => {
     const key = orderKey('placeorder');
-    const send = sending({ kind: 'pay-by-card', url: 'https://wipay.test/pay/1', orderNo: 12, token: 'tok-12' });
+    const send = sending({ kind: 'pay-by-card', url: 'https://wipay.test/pay/1', orderNo: 12, token: 'tok-12', total: 50 });
     await placeOrderAction(sentForm(body), 'placeorder', { clearsCart: false }, send);
     expect(goTo).toHaveBeenCalledWith('https://wipay.test/pay/1');
     expect(orderKey('placeorder')).toBe(key);
     expect(heldCardPaymentToken(12)).toBe('tok-12');
+    expect(heldCardOrder(12)).toEqual({ orderNo: 12, total: 50, pmNo: 3, isPickup: false });
+    expect(heldCardOrder(13)).toBeNull();
     expect(cardOrderClearsCart()).toBe(false);
   });
 

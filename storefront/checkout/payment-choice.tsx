@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethodNo,
 } from '../../shop-rules';
 import type { Cents } from '../../shop-rules/money';
+import { BANK_REFERENCE_AT_CHECKOUT } from '../../shop-rules/messages/orders';
 import type { PublicSettings } from '../lib/settings';
 import { CardFeeNote } from './card-fee-note';
 
@@ -16,7 +17,10 @@ function MethodText({ pmNo, settings, isPickup }: { pmNo: PaymentMethodNo; setti
   if (pmNo === PAYMENT_METHOD_BANK_TRANSFER) {
     return (
       <>
-        <p>Make your payment directly into our bank account. Please use your name and mobile number as the payment reference. Your order is sent once the payment has cleared.</p>
+        <p>
+          Make your payment directly into our bank account. {BANK_REFERENCE_AT_CHECKOUT} Your order is sent once the
+          payment has cleared.
+        </p>
         <dl className="bank-details">
           <div><dt>Account Name</dt><dd>{settings.bankAccountName}</dd></div>
           <div><dt>Bank Name</dt><dd>{settings.bankName}</dd></div>
