@@ -6,7 +6,9 @@ import { phoneJavaScriptBytes } from '../bench/phone-javascript';
 
 const BUDGET_BYTES = 120_000;
 
-test('a phone loads at most 120 KB of JavaScript (gzip) on its first visit to the home and product pages', async ({ baseURL }) => {
+test('a phone loads at most 120 KB of JavaScript (gzip) on its first visit to the home and product pages', async ({
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const pages = await phoneJavaScriptBytes(baseURL!, ['/', '/productdetails/1', '/productdetails/7']);
   for (const [path, { jsGzipBytes, files }] of Object.entries(pages)) {

@@ -10,7 +10,15 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** Everything the shop's own code lives in. */
 export const SHOP_FOLDERS = [
-  'shop-rules', 'database', 'server', 'storefront', 'seed', 'scripts', 'bench', 'wipay-sandbox', 'browser-tests',
+  'shop-rules',
+  'database',
+  'server',
+  'storefront',
+  'seed',
+  'scripts',
+  'bench',
+  'wipay-sandbox',
+  'browser-tests',
 ];
 
 interface DependencyCruiserConfig {

@@ -24,9 +24,16 @@ const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.pid}.js
 fs.rmSync(playwrightJson, { force: true });
 
 const steps = [];
-steps.push(run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']));
+steps.push(
+  run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']),
+);
 const vitest = (projects, json) => [
-  bin('vitest/vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`,
+  bin('vitest/vitest.mjs'),
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
 ];
 steps.push(run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)));
 steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
@@ -38,7 +45,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(`\nLoad balancer for the two-instance test: ${what}`);
 }
 steps.push(run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)));
-steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));
+steps.push(
+  run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], {
+    SHOP_PLAYWRIGHT_JSON: playwrightJson,
+  }),
+);
 
 let passed = 0;
 let failed = 0;

@@ -14,7 +14,7 @@ import { openDatabase } from '../database/connect';
 import { categories } from '../database/schema';
 import { startTestSmtpServer } from './mail/test-smtp-server';
 import { addProduct, orderBody } from './orders/test-fixtures';
-import { startShopProcess, type ShopProcess } from './test-support/shop-process';
+import { type ShopProcess, startShopProcess } from './test-support/shop-process';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const CSRF = 'shutdown-test-csrf-token-0123456789';

@@ -1,3 +1,10 @@
 // What other areas use from customer accounts.
+
+export {
+  customerFromRequest,
+  customerNoFromRequest,
+  requireCustomer,
+  type SignedInCustomer,
+  signedIn,
+} from './customer-auth';
 export { registerCustomers } from './routes';
-export { customerFromRequest, customerNoFromRequest, requireCustomer, signedIn, type SignedInCustomer } from './customer-auth';

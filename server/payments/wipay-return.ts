@@ -3,10 +3,9 @@
 // and secret key, can make them count as a payment, and then only when the unsigned total and
 // currency are what the order's payment should have been charged (decision 0020).
 import { z } from 'zod';
-import { cardFee, type CardFeeStructure } from '../../shop-rules/card-fee';
+import { type CardFeeStructure, cardFee } from '../../shop-rules/card-fee';
 import type { CardReturnReason } from '../../shop-rules/card-payment';
-import { toCents, type Cents } from '../../shop-rules/money';
-import { centsToDecimal } from '../../shop-rules/money';
+import { type Cents, centsToDecimal, toCents } from '../../shop-rules/money';
 import { parseInput } from '../http/validate';
 import { sameHash, wipayHash } from './wipay-hash';
 

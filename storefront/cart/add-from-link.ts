@@ -10,7 +10,11 @@ export function fetchProduct(productNo: number): Promise<ProductDetail> {
 }
 
 /** add() may answer another path to go to instead of the list (a product whose option must be chosen first). */
-export function useAddFromLink(productNo: string | undefined, listPath: string, add: (product: ProductDetail) => string | void | Promise<string | void>) {
+export function useAddFromLink(
+  productNo: string | undefined,
+  listPath: string,
+  add: (product: ProductDetail) => string | void | Promise<string | void>,
+) {
   const navigate = useNavigate();
   const addRef = useRef(add);
   addRef.current = add;
