@@ -81,7 +81,7 @@ async function main() {
   }
   results.coldStartMsMedian = round([...starts].sort((a, b) => a - b)[1]!, 0);
 
-  results.homePage = await timeToFirstByte(shop.url + '/');
+  results.homePage = await timeToFirstByte(`${shop.url}/`);
   results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
   const [home, category, product] = await samplePages(shop.url);
   results.productPageJavaScript = await pageJavaScriptBytes(shop.url, product);

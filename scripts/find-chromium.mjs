@@ -46,7 +46,7 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-if (process.argv[1] && process.argv[1].endsWith('find-chromium.mjs')) {
+if (process.argv[1]?.endsWith('find-chromium.mjs')) {
   try {
     console.log(findChromium());
   } catch (err) {

@@ -23,9 +23,16 @@ const processJson = path.join(os.tmpdir(), `shop-vitest-process-${process.pid}.j
 const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.pid}.json`);
 fs.rmSync(playwrightJson, { force: true });
 
+const KNIP_CHECKS = ['--include', 'files,dependencies,devDependencies,unlisted,binaries,unresolved'];
 const steps = [];
 steps.push(
   run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']),
+);
+// `npm run lint` without its typegen, done just above (docs/decisions/0027-lint-and-format.md).
+steps.push(
+  run('lint: format and rules (Biome)', [bin('@biomejs/biome/bin/biome'), 'ci', '.']) &&
+    run('lint: unused files and dependencies (knip)', [bin('knip/bin/knip.js'), '--no-progress', ...KNIP_CHECKS]) &&
+    run('lint: import boundaries (dependency-cruiser)', [bin('tsx/dist/cli.mjs'), 'scripts/import-boundaries.ts']),
 );
 const vitest = (projects, json) => [
   bin('vitest/vitest.mjs'),

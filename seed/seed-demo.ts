@@ -53,7 +53,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions) {
   const images = new Map<string, SeedImage[]>();
   if (opts.writeMedia) {
     const all = await opts.writeMedia(products, log);
-    products.forEach((p, i) => images.set(p.slug, all[i]!));
+    for (const [i, p] of products.entries()) images.set(p.slug, all[i]!);
   } else {
     // Rows still point at the files a full seed would write, so API answers have their shape.
     products.forEach((p, i) => {

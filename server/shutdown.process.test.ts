@@ -72,7 +72,7 @@ async function refusesNewConnections(url: string): Promise<boolean> {
   return false;
 }
 
-async function shutdownCases(start: () => Promise<ShopProcess>, order: () => Record<string, unknown>, saved: boolean) {
+function shutdownCases(start: () => Promise<ShopProcess>, order: () => Record<string, unknown>, saved: boolean) {
   it('on SIGTERM refuses new connections, finishes the order in flight and exits 0', async () => {
     const shop = await start();
     const inFlight = halfSentOrder(shop.port, order());

@@ -96,7 +96,7 @@ function paymentText(v: OrderMailView): string[] {
 function deliveryText(v: OrderMailView): string {
   if (v.isPickup)
     return `Pickup at: ${v.settings.pickupAddress}. Please call ${v.settings.pickupPhone} before you come.`;
-  const place = [v.address, v.city, v.island].filter((x) => x && x.trim()).join(', ');
+  const place = [v.address, v.city, v.island].filter((x) => x?.trim()).join(', ');
   return `Delivery to: ${place}.`;
 }
 

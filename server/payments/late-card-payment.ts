@@ -165,8 +165,7 @@ async function afterOtherMethod(
 
 /** A second card payment for an order another card payment already paid: its own row, for a refund. */
 async function paidTwice(db: Database, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer> {
-  const note =
-    `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). ` + 'Refund it.';
+  const note = `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). Refund it.`;
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
       orderNo: order.orderNo,

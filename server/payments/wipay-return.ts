@@ -40,6 +40,7 @@ export function readWipayReturn(body: unknown): WipayReturn {
 }
 
 /** Unsigned text kept for the staff: without control characters (PostgreSQL refuses NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, '');
 
 const WIPAY_MESSAGE = /^\[\d{1,3}-R\d{1,3}\]: [A-Za-z0-9 .,'()-]{1,200}$/;

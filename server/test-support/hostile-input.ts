@@ -213,8 +213,8 @@ function plausibleEntries(names: string[], nested: Record<string, string[]>): fc
     { weight: 3, arbitrary: fc.constant(names) },
     { weight: 1, arbitrary: fc.subarray(names, { minLength: Math.ceil(names.length / 2) }) },
   );
-  const valueOf = (name: string) => (nested[name] ? itemList(nested[name]!) : plausibleValue(name));
-  return chosenNames.chain((chosen) => fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), valueOf(name)))));
+  const valueFor = (name: string) => (nested[name] ? itemList(nested[name]!) : plausibleValue(name));
+  return chosenNames.chain((chosen) => fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), valueFor(name)))));
 }
 
 function itemList(names: string[]): fc.Arbitrary<Sent> {

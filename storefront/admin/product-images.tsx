@@ -25,6 +25,7 @@ export function ProductImages({
         <li key={img.imageNo}>
           <img
             src={mediaUrl(mediaBase, img.thumbnailPath)}
+            // biome-ignore lint/a11y/noRedundantAlt: "picture N" numbers the product's views; the name says what it shows.
             alt={`${productName}, picture ${i + 1}${i === 0 ? ' (shown first)' : ''}`}
             width={140}
             height={140}

@@ -13,7 +13,7 @@ export function fetchProduct(productNo: number): Promise<ProductDetail> {
 export function useAddFromLink(
   productNo: string | undefined,
   listPath: string,
-  add: (product: ProductDetail) => string | void | Promise<string | void>,
+  add: (product: ProductDetail) => string | undefined | Promise<string | undefined>,
 ) {
   const navigate = useNavigate();
   const addRef = useRef(add);
@@ -23,7 +23,7 @@ export function useAddFromLink(
     const no = Number(productNo);
     if (!productNo || !Number.isSafeInteger(no) || no <= 0) return;
     let live = true;
-    fetchProduct(no)
+    void fetchProduct(no)
       .then(async (product) => (live ? await addRef.current(product) : undefined))
       .catch((err) => console.error('Could not load product', no, err))
       .then((next) => {

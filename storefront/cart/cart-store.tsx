@@ -90,6 +90,7 @@ function usePanelState(): CartPanelApi {
   const opener = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const onCartPage = /^\/cart(\/|$)/i.test(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the panel on each new page.
   useEffect(() => setOpenState(false), [pathname]);
   return useMemo(() => {
     const setOpen = (next: boolean) => {

@@ -3,7 +3,7 @@
 // server, later changes ask the JSON API from the browser (clientLoader).
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { Category, CategoryProducts, DesignPage } from '../../shop-rules/api/catalogue';
+import type { Category, CategoryProducts as CategoryProductsAnswer, DesignPage } from '../../shop-rules/api/catalogue';
 import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { CategoryTree, categoryTrail } from '../components/category-tree';
@@ -23,7 +23,7 @@ import type { Route } from './+types/category.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-type CategoryList = CategoryProducts;
+type CategoryList = CategoryProductsAnswer;
 
 const DESIGN_PAGE_NO = 2;
 /** Two rows on a wide screen: the sections invite a look, the category's own products come first. */

@@ -107,6 +107,7 @@ function JsonLd({ json }: { json: string }) {
       type="application/ld+json"
       nonce={nonce || undefined}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made by the server with < escaped.
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
@@ -210,7 +211,7 @@ function BuyNowButton({
     const result = cart.add(product, { quantity, variant });
     if (result === 'sold-out') return snackbar.show(ITEM_SOLD_OUT, 'alert');
     if (result === 'needs-variant') return snackbar.show(SELECT_OPTION_FIRST, 'alert');
-    navigate('/cart');
+    void navigate('/cart');
   }
   return (
     <button type="button" className="button button--accent" onClick={buyNow}>

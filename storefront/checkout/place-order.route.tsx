@@ -85,6 +85,7 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
     }));
   }, [customer]);
   // Once the shopper has tried to order, the error texts follow their corrections.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the fields, not the errors it sets.
   useEffect(() => {
     if (errors) setErrors(placeOrderErrors({ ...fields, quantity }, needsVariant));
   }, [fields, quantity, needsVariant]);

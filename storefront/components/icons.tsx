@@ -11,6 +11,7 @@ type Shape = readonly [tag: string, attributes: Readonly<Record<string, string>>
 export function icon(shapes: readonly Shape[]): Icon {
   return function ShopIcon({ size = 24, ...props }: IconProps) {
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: callers pass aria-hidden, or a label through the props.
       <svg
         xmlns="http://www.w3.org/2000/svg"
         width={size}

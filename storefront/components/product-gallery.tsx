@@ -125,6 +125,7 @@ function ThumbPicture({ image, label }: { image: ProductImageData; label: string
 function GalleryVideo({ file, poster, name }: { file: string; poster?: ProductImageData; name: string }) {
   const { mediaBaseUrl } = useShopSettings();
   return (
+    // biome-ignore lint/a11y/useMediaCaption: the demo videos have no speech to caption.
     <video
       className="gallery__video"
       src={videoUrl(mediaBaseUrl, file)}

@@ -76,7 +76,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       });
       if (answer.success) {
         cart.clear();
-        navigate('/success');
+        void navigate('/success');
         return;
       }
       snackbar.show(errorNotice(answer.msg ?? ''), 'alert');

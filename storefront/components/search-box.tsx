@@ -16,7 +16,7 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
     event.preventDefault();
     const wanted = text.trim();
     if (!wanted) return;
-    navigate(searchPath(wanted));
+    void navigate(searchPath(wanted));
     onSearched?.();
   }
 

@@ -167,6 +167,8 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
           <div className="kept-part__waiting" />
         </div>
       ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: catches clicks on the links and forms drawn inside.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; Enter on them is a click.
         <div
           key="kept"
           ref={ref}
@@ -174,6 +176,7 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
           onClick={onClick}
           onSubmit={onSubmit}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that tells React to keep the server's markup.
           dangerouslySetInnerHTML={KEEP_AS_DRAWN}
         />
       );
