@@ -4,18 +4,18 @@
 // and page titles ending with the shop's name (docs/decisions/0031-after-the-click.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { lineDiscount, priceLine } from '../shop-rules/pricing';
+import { expect, type Page, test } from '@playwright/test';
 import { formatTT, toCents } from '../shop-rules/money';
-import { gotoHydrated } from './catalogue-helpers';
+import { lineDiscount, priceLine } from '../shop-rules/pricing';
 import {
+  type ApiProduct,
   addThroughLink,
   findProduct,
   registerAndSignIn,
   soldOutProduct,
   watchErrors,
-  type ApiProduct,
 } from './cart-support';
+import { gotoHydrated } from './catalogue-helpers';
 
 const SHOP_NAME = 'Trini Shop (demo)';
 const ORDER_PLACED = 'Your Order has been successfully placed!';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DHOLAK_WITH_VIDEO, KURTA_WITH_VARIANTS, gotoHydrated, openProduct, watchConsole } from './catalogue-helpers';
+import { DHOLAK_WITH_VIDEO, gotoHydrated, KURTA_WITH_VARIANTS, openProduct, watchConsole } from './catalogue-helpers';
 
 test('the gallery starts with the video; previous from the first picture goes back to it', async ({ page }) => {
   const errors = watchConsole(page);
@@ -104,7 +104,9 @@ test('the review form shows every check of the spec, in order', async ({ page })
   await expect(notice).toBeEmpty();
 });
 
-test('a saved review stays on the product page with a thank-you note (after-the-click.spec.ts checks the cart)', async ({ page }) => {
+test('a saved review stays on the product page with a thank-you note (after-the-click.spec.ts checks the cart)', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await openProduct(page, DHOLAK_WITH_VIDEO);
   const form = page.getByRole('form', { name: 'Write a review' });

@@ -20,7 +20,8 @@ const args = process.argv.slice(2).filter((a) => a !== '--build');
 // otherwise the shared build/ is used, built first if missing.
 // Inside the project, so the server build still finds node_modules.
 const privateBuild = process.argv.includes('--build')
-  ? (fs.mkdirSync(path.join(root, '.test-builds'), { recursive: true }), fs.mkdtempSync(path.join(root, '.test-builds', 'build-')))
+  ? (fs.mkdirSync(path.join(root, '.test-builds'), { recursive: true }),
+    fs.mkdtempSync(path.join(root, '.test-builds', 'build-')))
   : null;
 const buildDir = privateBuild ?? path.join(root, 'build');
 if (privateBuild || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
@@ -43,7 +44,11 @@ try {
   // The shop's mail folder: a test can read the mail of an order it placed (no SMTP in browser tests).
   const outbox = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
   const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port), BROWSER_TEST_OUTBOX: outbox };
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], { cwd: root, env, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   code = run.status ?? 1;
 } catch (err) {
   console.error(err.message);

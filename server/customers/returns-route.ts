@@ -13,5 +13,7 @@ export function registerReturnRoutes(app: FastifyInstance, { db }: CustomerRoute
     return saveReturnRequest(db, signedIn(request).customerNo, form.request);
   });
 
-  app.get('/api/customer/returns', { preHandler: requireCustomer }, async (request) => customerReturns(db, signedIn(request).customerNo));
+  app.get('/api/customer/returns', { preHandler: requireCustomer }, async (request) =>
+    customerReturns(db, signedIn(request).customerNo),
+  );
 }

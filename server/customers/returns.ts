@@ -3,11 +3,17 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders, returnRequests } from '../../database/schema';
-import { RETURN_REASONS } from '../../shop-rules/order-constants';
-import { BadRequestError } from '../http/validate';
-import { NotFoundError } from '../http/errors';
-import { ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from '../../shop-rules/messages/account';
 import type { CustomerReturn } from '../../shop-rules/api/account';
+import {
+  ORDER_NOT_FOUND,
+  RETURN_ORDER_CANCELLED,
+  RETURN_PRODUCT_NOT_IN_ORDER,
+  returnQuantityTooHigh,
+  returnSaved,
+} from '../../shop-rules/messages/account';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
+import { NotFoundError } from '../http/errors';
+import { BadRequestError } from '../http/validate';
 import type { ReturnRequestInput } from './return-form';
 import { shopDate } from './shop-dates';
 
@@ -31,7 +37,12 @@ export async function saveReturnRequest(db: Database, customerNo: number, input:
   const rmaNo = await db.transaction(async (tx) => {
     // Locking the order makes two requests for the same product count each other's units.
     const [order] = await tx
-      .select({ orderNo: orders.orderNo, status: orders.status, orderDate: orders.orderDate, createdAt: orders.createdAt })
+      .select({
+        orderNo: orders.orderNo,
+        status: orders.status,
+        orderDate: orders.orderDate,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(and(eq(orders.orderNo, orderNo), eq(orders.customerNo, customerNo)))
       .for('update');
@@ -49,11 +60,17 @@ export async function saveReturnRequest(db: Database, customerNo: number, input:
     const ordered = matched.reduce((sum, l) => sum + l.quantity, 0);
 
     const earlier = await tx
-      .select({ productName: returnRequests.productName, productCode: returnRequests.productCode, quantity: returnRequests.quantity })
+      .select({
+        productName: returnRequests.productName,
+        productCode: returnRequests.productCode,
+        quantity: returnRequests.quantity,
+      })
       .from(returnRequests)
       .where(and(eq(returnRequests.orderNo, orderNo), ne(returnRequests.status, 'Refused')));
     const asked = earlier
-      .filter((r) => matched.some((l) => same(r.productName, l.productName) && same(r.productCode, l.barcode || input.productCode)))
+      .filter((r) =>
+        matched.some((l) => same(r.productName, l.productName) && same(r.productCode, l.barcode || input.productCode)),
+      )
       .reduce((sum, r) => sum + r.quantity, 0);
     const returnable = ordered - asked;
     if (input.quantity > returnable) throw new BadRequestError(returnQuantityTooHigh(Math.max(0, returnable)));
@@ -81,7 +98,8 @@ export async function saveReturnRequest(db: Database, customerNo: number, input:
   return { success: true as const, RmaNo: rmaNo, msg: returnSaved(rmaNo) };
 }
 
-const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
+const reasonName = (id: number) =>
+  RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
 
 export async function customerReturns(db: Database, customerNo: number): Promise<CustomerReturn[]> {
   const rows = await db

@@ -2,10 +2,10 @@
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
-import { LineDiscount } from '../components/line-discount';
-import { useReorder } from './reorder';
 import { ShoppingCart } from '../components/icons';
+import { LineDiscount } from '../components/line-discount';
 import { RotateCcw } from '../components/more-icons';
+import { useReorder } from './reorder';
 
 export function returnPath(orderId: number, line: OrderLine): string {
   const q = new URLSearchParams({ orderId: String(orderId), product: String(line.ProductNo) });
@@ -30,9 +30,15 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <tr>
               <th scope="col">Product Name</th>
               <th scope="col">Model</th>
-              <th scope="col" className="num">Quantity</th>
-              <th scope="col" className="num">Price</th>
-              <th scope="col" className="num">Total</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Price
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -53,14 +59,24 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 </td>
                 <td>
                   <div className="line-actions">
-                    <button type="button" className="icon-button has-tooltip" disabled={busy} onClick={() => reorder([line])} aria-label={`Reorder ${lineName(line)}`}>
+                    <button
+                      type="button"
+                      className="icon-button has-tooltip"
+                      disabled={busy}
+                      onClick={() => reorder([line])}
+                      aria-label={`Reorder ${lineName(line)}`}
+                    >
                       <ShoppingCart aria-hidden="true" size={20} />
                       <span className="tooltip" aria-hidden="true">
                         Reorder
                       </span>
                     </button>
                     {order.Status === 'Cancelled' ? null : (
-                      <Link to={returnPath(order.OrderId, line)} className="icon-button has-tooltip" aria-label={`Return ${lineName(line)}`}>
+                      <Link
+                        to={returnPath(order.OrderId, line)}
+                        className="icon-button has-tooltip"
+                        aria-label={`Return ${lineName(line)}`}
+                      >
                         <RotateCcw aria-hidden="true" size={20} />
                         <span className="tooltip" aria-hidden="true">
                           Return

@@ -13,8 +13,8 @@ import { AccountLoading, ForCustomer } from './for-customer';
 import { MY_RETURNS_TITLE, MyReturns, MyReturnsPage } from './my-returns';
 import { orderIdFrom, wholeNumber } from './order-id';
 import { orderDetailPath } from './order-status';
-import { RETURN_FIELD_ORDER, returnErrors, type ReturnFields } from './return-checks';
-import { ReturnForm, type ReturnAnswer } from './return-form';
+import { RETURN_FIELD_ORDER, type ReturnFields, returnErrors } from './return-checks';
+import { type ReturnAnswer, ReturnForm } from './return-form';
 import { chosenLine, prefillReturn } from './return-prefill';
 import './account.css';
 

@@ -1,6 +1,6 @@
 import type { OrderPage } from '../../server/storefront-context';
-import { lineDiscount } from '../../shop-rules/pricing';
 import { ttCents } from '../../shop-rules/money';
+import { lineDiscount } from '../../shop-rules/pricing';
 import { TableScroll } from './table-scroll';
 
 /** The order's lines and totals; the order page and the packing slip show the same table. */

@@ -4,11 +4,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
+import { LineDiscount } from '../components/line-discount';
 import { lineKey } from './cart-line';
 import { hasSoldOutLine } from './cart-refresh';
 import { useCart, useCartPanel } from './cart-store';
 import { LineDetails } from './line-details';
-import { LineDiscount } from '../components/line-discount';
 import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
@@ -63,9 +63,18 @@ export default function CartPanel() {
                       <span className="cart-panel__price">
                         Qty: {line.Quantity} <strong>{formatTT(toCents(line.TotalAmount))}</strong>
                       </span>
-                      <LineDiscount unitPrice={toCents(line.SalesPrice)} quantity={line.Quantity} total={toCents(line.TotalAmount)} />
+                      <LineDiscount
+                        unitPrice={toCents(line.SalesPrice)}
+                        quantity={line.Quantity}
+                        total={toCents(line.TotalAmount)}
+                      />
                     </div>
-                    <button type="button" className="cart-icon-button" aria-label={`Remove ${line.ProductName}`} onClick={() => cart.remove(lineKey(line))}>
+                    <button
+                      type="button"
+                      className="cart-icon-button"
+                      aria-label={`Remove ${line.ProductName}`}
+                      onClick={() => cart.remove(lineKey(line))}
+                    >
                       <Trash2 aria-hidden="true" size={18} />
                     </button>
                   </li>

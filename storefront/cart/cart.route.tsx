@@ -1,10 +1,11 @@
 // The /cart page (docs/product.md#cart-page-and-panel): the lines with editable quantities, Cart Totals, and two
 // shelves.
-import type { Route } from './+types/cart.route';
+
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT } from '../../shop-rules';
 import { useSnackbar } from '../components/snackbar';
+import type { Route } from './+types/cart.route';
 import { useAddFromLink } from './add-from-link';
 import { useCart } from './cart-store';
 import { CartTable } from './cart-table';
@@ -34,11 +35,15 @@ function CartPage({ productNo }: { productNo?: string }) {
     <div className="cart-page">
       <h1>Shopping Cart</h1>
       {!ready ? (
-        <p className="cart-page__loading" aria-busy="true">Loading your cart…</p>
+        <p className="cart-page__loading" aria-busy="true">
+          Loading your cart…
+        </p>
       ) : cart.lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{CART_EMPTY}</p>
-          <Link to="/" className="cart-action">Continue Shopping</Link>
+          <Link to="/" className="cart-action">
+            Continue Shopping
+          </Link>
         </div>
       ) : (
         <div className="cart-page__body">

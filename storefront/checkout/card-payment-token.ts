@@ -1,6 +1,6 @@
 // The card order this tab placed and the token that lets it pay that order again or another way
 // (decision 0020): kept for the tab until the order is paid or placed another way.
-import { placedOrderOf, type PlacedOrder } from './placed-order';
+import { type PlacedOrder, placedOrderOf } from './placed-order';
 
 const KEY = 'cardPayment';
 

@@ -2,8 +2,8 @@
 // fetch the tests answer.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../lib/test-browser';
-import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { WIPAY_ENABLED_KEY } from './card-payment-flag';
+import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { orderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
 import { payAgainAction } from './pay-again';
@@ -41,7 +41,13 @@ describe('placing an order from a page', () => {
 
   it('goes to WiPay keeping the key, holding the payment token and whether payment empties the cart', async () => {
     const key = orderKey('placeorder');
-    const send = sending({ kind: 'pay-by-card', url: 'https://wipay.test/pay/1', orderNo: 12, token: 'tok-12', total: 50 });
+    const send = sending({
+      kind: 'pay-by-card',
+      url: 'https://wipay.test/pay/1',
+      orderNo: 12,
+      token: 'tok-12',
+      total: 50,
+    });
     await placeOrderAction(sentForm(body), 'placeorder', { clearsCart: false }, send);
     expect(goTo).toHaveBeenCalledWith('https://wipay.test/pay/1');
     expect(orderKey('placeorder')).toBe(key);

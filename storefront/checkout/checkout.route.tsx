@@ -1,8 +1,12 @@
 // The /checkout page (docs/product.md#checkout-fields): who is ordering, where it goes, how it is paid, then the order.
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Route } from './+types/checkout.route';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
-  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHOD_CARD,
+  type PaymentMethodNo,
+  PLACE_ORDER,
+  PLACE_ORDER_USING_WIPAY,
+  toCents,
 } from '../../shop-rules';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
@@ -10,6 +14,7 @@ import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
 import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
+import type { Route } from './+types/checkout.route';
 import { CitySelect } from './city-select';
 import { DeliveryChoice } from './delivery-choice';
 import { orderKey } from './idempotency-key';
@@ -85,7 +90,13 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
     event.preventDefault();
     if (placing) return;
     const problem = validateCheckout({
-      mobile, name, email, address, productCount: cart.lines.length, isPickup: cart.isPickup, anySoldOut: hasSoldOutLine(cart.lines),
+      mobile,
+      name,
+      email,
+      address,
+      productCount: cart.lines.length,
+      isPickup: cart.isPickup,
+      anySoldOut: hasSoldOutLine(cart.lines),
     });
     if (problem) return snackbar.show(problem, 'alert');
     void place(
@@ -111,15 +122,44 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
           <LoginChoice session={session} />
 
           <section className="checkout-section" aria-labelledby="customer-information">
-            <h2 className="checkout-section__title" id="customer-information">Customer Information</h2>
+            <h2 className="checkout-section__title" id="customer-information">
+              Customer Information
+            </h2>
             <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
-            <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
-            <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" maxLength={254} />
+            <TextField
+              label="Name"
+              name="name"
+              value={name}
+              onChange={setName}
+              required
+              autoComplete="name"
+              maxLength={100}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
           </section>
 
           <section className="checkout-section" aria-labelledby="billing-details">
-            <h2 className="checkout-section__title" id="billing-details">Billing Details</h2>
-            <TextField label="Address" name="address" value={address} onChange={setAddress} required={!cart.isPickup} autoComplete="street-address" maxLength={500} />
+            <h2 className="checkout-section__title" id="billing-details">
+              Billing Details
+            </h2>
+            <TextField
+              label="Address"
+              name="address"
+              value={address}
+              onChange={setAddress}
+              required={!cart.isPickup}
+              autoComplete="street-address"
+              maxLength={500}
+            />
             <CitySelect
               cities={cities}
               value={cityNo}
@@ -147,7 +187,14 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
           </section>
 
           <section className="checkout-section">
-            <TextField label="Notes (optional)" name="remarks" value={remarks} onChange={setRemarks} multiline maxLength={1000} />
+            <TextField
+              label="Notes (optional)"
+              name="remarks"
+              value={remarks}
+              onChange={setRemarks}
+              multiline
+              maxLength={1000}
+            />
           </section>
 
           <button type="submit" className="cart-action checkout-form__place" disabled={placing}>

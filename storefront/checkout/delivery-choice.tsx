@@ -2,7 +2,15 @@ import { useId } from 'react';
 import type { PublicSettings } from '../lib/settings';
 
 /** Delivery or pickup at the shop's outlet; pickup shows where and whom to call. */
-export function DeliveryChoice({ isPickup, onChange, settings }: { isPickup: boolean; onChange(pickup: boolean): void; settings: PublicSettings }) {
+export function DeliveryChoice({
+  isPickup,
+  onChange,
+  settings,
+}: {
+  isPickup: boolean;
+  onChange(pickup: boolean): void;
+  settings: PublicSettings;
+}) {
   const name = useId();
   return (
     <fieldset className="choice-group">
@@ -21,7 +29,8 @@ export function DeliveryChoice({ isPickup, onChange, settings }: { isPickup: boo
             <strong>Pickup address:</strong> {settings.pickupAddress}
           </p>
           <p>
-            Please call <a href={`tel:${settings.pickupPhone.replace(/[^\d+]/g, '')}`}>{settings.pickupPhone}</a> for more details.
+            Please call <a href={`tel:${settings.pickupPhone.replace(/[^\d+]/g, '')}`}>{settings.pickupPhone}</a> for
+            more details.
           </p>
         </div>
       ) : null}

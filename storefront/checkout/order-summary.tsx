@@ -1,16 +1,22 @@
 // The sticky 'Your Order' box beside the checkout form.
 import type { ReactNode } from 'react';
+import type { CartTotalsInDollars } from '../../shop-rules';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
+import type { CardFeeStructure } from '../../shop-rules/card-fee';
 import { lineKey } from '../cart/cart-line';
 import type { CartLine } from '../cart/cart-types';
-import { LineImage } from '../cart/line-image';
 import { LineNotices } from '../cart/line-details';
-import type { CartTotalsInDollars } from '../../shop-rules';
-import type { CardFeeStructure } from '../../shop-rules/card-fee';
+import { LineImage } from '../cart/line-image';
 import { LineDiscount } from '../components/line-discount';
 import { CardChargeRows } from './card-fee-note';
 
-export function OrderSummary({ lines, totals, ready = true, cardFee, children }: {
+export function OrderSummary({
+  lines,
+  totals,
+  ready = true,
+  cardFee,
+  children,
+}: {
   lines: CartLine[];
   totals: CartTotalsInDollars;
   ready?: boolean;
@@ -35,15 +41,28 @@ export function OrderSummary({ lines, totals, ready = true, cardFee, children }:
             </div>
             <span className="order-summary__amount">
               {formatTT(toCents(line.TotalAmount))}
-              <LineDiscount unitPrice={toCents(line.SalesPrice)} quantity={line.Quantity} total={toCents(line.TotalAmount)} />
+              <LineDiscount
+                unitPrice={toCents(line.SalesPrice)}
+                quantity={line.Quantity}
+                total={toCents(line.TotalAmount)}
+              />
             </span>
           </li>
         ))}
       </ul>
       <dl className="order-summary__totals">
-        <div><dt>Sub-Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
-        <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
-        <div className="order-summary__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+        <div>
+          <dt>Sub-Total</dt>
+          <dd>{formatTT(toCents(totals.ItemTotal))}</dd>
+        </div>
+        <div>
+          <dt>Freight</dt>
+          <dd>{formatTT(toCents(totals.Freight))}</dd>
+        </div>
+        <div className="order-summary__grand">
+          <dt>Total</dt>
+          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+        </div>
         {cardFee ? <CardChargeRows total={toCents(totals.ItemGrandTotal)} structure={cardFee} /> : null}
       </dl>
       {children}

@@ -1,14 +1,15 @@
 // /success (docs/product.md#success-page). After an order: its number, its total and what happens next
 // for its payment method; it stays until the shopper leaves. A plain visit goes home after 3 seconds.
-import type { Route } from './+types/success.route';
+
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatTT, ORDER_PLACED, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, toCents } from '../../shop-rules';
 import { bankReference } from '../../shop-rules/messages/orders';
-import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
 import { privatePageMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
-import { placedOrderOf, type PlacedOrder } from './placed-order';
+import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
+import type { Route } from './+types/success.route';
+import { type PlacedOrder, placedOrderOf } from './placed-order';
 import '../cart/cart.css';
 import './checkout.css';
 

@@ -13,7 +13,7 @@ import type { Route } from './+types/wipay-receive.route';
 import { forgetCardPayment, heldCardOrder, heldCardPaymentToken, orderNoOfReturn } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import { PayAgain, payAgainAction } from './pay-again';
-import { successNavigation, type PlacedOrder } from './placed-order';
+import { type PlacedOrder, successNavigation } from './placed-order';
 import { cardOrderClearsCart } from './use-place-order';
 import './checkout.css';
 import { privatePageMeta } from '../lib/seo';

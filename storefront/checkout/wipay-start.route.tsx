@@ -1,8 +1,9 @@
 // The payment-start page: marks this browser so checkout offers card payment, then goes home.
-import type { Route } from './+types/wipay-start.route';
+
 import { replace } from 'react-router';
-import { setCardPaymentFlag } from './card-payment-flag';
 import { privatePageMeta } from '../lib/seo';
+import type { Route } from './+types/wipay-start.route';
+import { setCardPaymentFlag } from './card-payment-flag';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta('Payment', matches);

@@ -1,6 +1,6 @@
-import type { Route } from './+types/not-found.route';
 import { data } from 'react-router';
 import { notFoundMeta } from '../lib/seo';
+import type { Route } from './+types/not-found.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
