@@ -99,14 +99,15 @@ describe('the payment pages', () => {
   });
 
   it("hands WiPay's return to the server with this tab's payment token; once paid, forgets the order", async () => {
-    holdCardPayment(12, 'tok-12');
+    holdCardPayment(12, 'tok-12', { orderNo: 12, total: 10, pmNo: 1, isPickup: false });
     orderKey('checkout');
     const sent = answerFetch(() => json({ status: 'success', OrderNo: 12 }));
     const stage = await call(
       wipayReceive.clientLoader,
       pageRequest('/wipayreceive?status=success&order_id=TS-12&total=10.00&hash=h'),
     );
-    expect(stage).toEqual({ kind: 'placed' });
+    // The success page gets the number and the total this tab kept when it went to WiPay.
+    expect(stage).toEqual({ kind: 'placed', order: { orderNo: 12, total: 10, pmNo: 1, isPickup: false } });
     expect(sent[0]).toMatchObject({
       method: 'POST',
       body: { status: 'success', order_id: 'TS-12', total: '10.00', hash: 'h', PaymentToken: 'tok-12' },
@@ -149,10 +150,13 @@ describe('the payment pages', () => {
   });
 
   it('pays another way and forgets the card order; a refusal or no answer is said in words', async () => {
-    holdCardPayment(12, 'tok-12');
+    holdCardPayment(12, 'tok-12', { orderNo: 12, total: 10, pmNo: 1, isPickup: true });
     const sent = answerFetch(() => json({ success: true, msg: '', OrderNo: 12, TotalAmount: 10, PMNo: 2 }));
     const other = { OrderNo: 12, PaymentToken: 'tok-12', again: 'other', PMNo: 2 };
-    expect(await payAgainAction(sentForm(other))).toEqual({ paid: true });
+    expect(await payAgainAction(sentForm(other))).toEqual({
+      paid: true,
+      order: { orderNo: 12, total: 10, pmNo: 2, isPickup: true },
+    });
     expect(sent[0]!.body).toEqual({ OrderNo: 12, PaymentToken: 'tok-12', PMNo: 2 });
     expect(heldCardPaymentToken(12)).toBeUndefined();
     answerFetch(() => json({ success: false, msg: 'The order is already paid.' }));

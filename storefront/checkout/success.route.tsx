@@ -1,7 +1,7 @@
 // /success (docs/product.md#success-page). After an order: its number, its total and what happens next
 // for its payment method; it stays until the shopper leaves. A plain visit goes home after 3 seconds.
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatTT, ORDER_PLACED, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, toCents } from '../../shop-rules';
 import { bankReference } from '../../shop-rules/messages/orders';
@@ -17,16 +17,31 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta('Order placed', matches);
 }
 
+const noChange = () => () => {};
+
+/** False while hydrating a server render (the server never sees the history entry's state), else true. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SuccessPage() {
   const navigate = useNavigate();
-  const order = placedOrderOf(useLocation().state);
+  const state = useLocation().state;
+  const inBrowser = useInBrowser();
+  const order = inBrowser ? placedOrderOf(state) : null;
+  const orderNo = order?.orderNo ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (!inBrowser) return;
     heading.current?.focus();
-    if (order) return;
+    if (orderNo !== null) return;
     const timer = setTimeout(() => void navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, order]);
+  }, [navigate, orderNo, inBrowser]);
   if (!order) {
     return (
       <div className="order-result" role="status">
