@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatTT, toCents } from '../shop-rules/money';
 import { lineDiscount, priceLine } from '../shop-rules/pricing';
+import { signIn } from './admin-support';
 import {
   type ApiProduct,
   addThroughLink,
@@ -123,6 +124,10 @@ for (const width of [390, 1280]) {
       const lines = page.getByRole('region', { name: 'Products' }).first();
       await expect(lines).toContainText(discountText(product));
       expect(token).toBeTruthy();
+      // The invoice (the back office's packing slip) shows the same discount.
+      await signIn(page);
+      await page.goto(`/admin/orders/${answer.OrderNo}/slip`);
+      await expect(page.getByRole('table', { name: 'Products' })).toContainText(discountText(product));
       expect(errors).toEqual([]);
     });
 
