@@ -240,7 +240,7 @@ test('every storefront page title ends with the shop name', async ({ page, reque
     '/login',
     '/register',
     '/ordertrack',
-    '/placeorder/' + product.ProductNo,
+    `/placeorder/${product.ProductNo}`,
     '/no-such-page',
     '/productdetails/99999999',
     '/success',
