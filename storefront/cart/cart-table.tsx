@@ -46,6 +46,12 @@ export function CartTable() {
               </td>
               <td data-label="Product">
                 <LineDetails line={line} />
+                {/* Beside the product, so the Total cell holds the line's total alone. */}
+                <LineDiscount
+                  unitPrice={toCents(line.SalesPrice)}
+                  quantity={line.Quantity}
+                  total={toCents(line.TotalAmount)}
+                />
               </td>
               <td data-label="Quantity">
                 <QuantityInput
@@ -55,14 +61,7 @@ export function CartTable() {
                 />
               </td>
               <td data-label="Price">{formatTT(toCents(line.SalesPrice))}</td>
-              <td data-label="Total">
-                {formatTT(toCents(line.TotalAmount))}
-                <LineDiscount
-                  unitPrice={toCents(line.SalesPrice)}
-                  quantity={line.Quantity}
-                  total={toCents(line.TotalAmount)}
-                />
-              </td>
+              <td data-label="Total">{formatTT(toCents(line.TotalAmount))}</td>
             </tr>
           );
         })}
