@@ -8,7 +8,9 @@ import type { Cents } from '../../shop-rules/money';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { readShopSettings } from '../settings/shop-settings';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
-import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
+import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE, cityOnOtherIsland } from '../../shop-rules/messages/orders';
+import { isTrinidad } from '../../shop-rules/freight';
+import { BadRequestError } from '../http/validate';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { orderRulesOf } from './order-rules';
@@ -49,10 +51,23 @@ async function checkPaymentMethod(db: Database, pmNo: number) {
   if (method && !method.active) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
 }
 
-async function checkCity(db: Database, cityNo: number | null) {
+/** The city must be on the list, and (for a delivery) on the island chosen: freight follows the island. */
+async function checkCity(db: Database, request: OrderRequest) {
+  const cityNo = request.customerCityNo;
   if (cityNo === null) return;
-  const [city] = await db.select({ cityNo: cities.cityNo }).from(cities).where(and(eq(cities.cityNo, cityNo), eq(cities.active, true)));
+  const [city] = await db
+    .select({ name: cities.name, island: cities.island })
+    .from(cities)
+    .where(and(eq(cities.cityNo, cityNo), eq(cities.active, true)));
   if (!city) throw new OrderRefusal(CITY_UNKNOWN);
+  if (request.isPickup) return;
+  const cityInTrinidad = city.island === 'Trinidad';
+  // Contradictory input, not a business refusal: a clear 400 (docs/decisions/0032).
+  if (cityInTrinidad !== isTrinidad(request.deliverCountryNo)) {
+    throw new BadRequestError(cityOnOtherIsland(city.name, city.island), [
+      { field: 'ODeliverCountryNo', message: cityOnOtherIsland(city.name, city.island) },
+    ]);
+  }
 }
 
 async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
@@ -134,7 +149,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (earlier) return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
   }
   await checkPaymentMethod(db, input.request.pmNo);
-  await checkCity(db, input.request.customerCityNo);
+  await checkCity(db, input.request);
   const settings = await readShopSettings(db);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
   const priced = await priceOrder(db, input.request, orderRulesOf(settings));

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orders, orderStatusHistory, paymentMethods } from '../../database/schema';
+import { cities, customers, orderLines, orders, orderStatusHistory, paymentMethods } from '../../database/schema';
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/messages/forms';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { installErrorHandling } from '../http/errors';
@@ -217,6 +217,22 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
       .toEqual({ success: false, msg: 'Please choose a city from the list.' });
     expect((await save(orderBody([{ ProductNo: p.plain!, Quantity: 1 }], { PMNo: 1 }))).json())
       .toEqual({ success: false, msg: 'Card payment orders are sent to /api/shop/GetWipayUrl.' });
+  });
+
+  it('refuses a city on the other island with a 400, and takes it when the island agrees or for pickup', async () => {
+    const db = shop.database.db;
+    const [town] = await db.insert(cities).values({ name: 'Test Scarborough', island: 'Tobago' }).returning();
+    const before = await orderCount();
+    const wrong = await save(orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, ODeliverCountryNo: 1 }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false, msg: 'Test Scarborough is in Tobago. Please choose Tobago as the island, or another city.',
+    });
+    expect(await orderCount()).toBe(before);
+    const right = await save(orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, ODeliverCountryNo: 2 }));
+    expect(right.json()).toMatchObject({ success: true });
+    const pickup = await save(orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, IsPickup: 1 }));
+    expect(pickup.json()).toMatchObject({ success: true });
   });
 
   it('links the order to the customer the resolver names', async () => {
