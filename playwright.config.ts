@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // Always: a stray test.only would otherwise pass CI with one test run (CI does not set CI=1).
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.SHOP_PLAYWRIGHT_JSON ?? path.join(os.tmpdir(), `shop-playwright-${port}.json`) }]],
   use: {
     baseURL: `http://localhost:${port}`,

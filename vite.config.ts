@@ -30,9 +30,12 @@ function staticClosure(entry: string, getModuleInfo: ModuleInfoOf): Set<string> 
 
 // The product page in one file with the parts only product pages draw (the order pages that show a
 // product use them too): four small shared files compressed apart cost the product page about 0.7 KB.
-const PRODUCT_PAGE = /\/storefront\/(routes\/product-details|components\/(product-gallery|variant-picker|star-rating|quantity-stepper))\.tsx$/;
+const PRODUCT_PAGE =
+  /\/storefront\/(catalogue\/product-details\.route|components\/(product-gallery|variant-picker|star-rating|quantity-stepper))\.tsx$/;
 
-const CATALOGUE_ROUTES = ['home', 'search', 'category', 'product-details'].map((r) => fromRoot(`./storefront/routes/${r}.tsx`));
+const CATALOGUE_ROUTES = ['home', 'search', 'category', 'product-details'].map((r) =>
+  fromRoot(`./storefront/catalogue/${r}.route.tsx`),
+);
 let shell: Set<string> | null = null;
 // The shell chunk: what every storefront page runs (root.tsx and all it imports) plus what at least
 // two catalogue pages share (product cards, images, add to cart). One file instead of thirty small ones.

@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Always: Vitest allows .only unless CI is set, and .ci/run does not set it.
+    allowOnly: false,
     projects: [
       {
         test: {

@@ -223,3 +223,19 @@ test('the login and register dialogs: focus kept inside, labelled, no serious or
   await expect(opener).toBeFocused();
   await context.close();
 });
+
+test('a token the server refuses on an account page ends the session: the login dialog opens', async ({ page }) => {
+  await page.goto('/ourservices');
+  // Decodes and has not expired, but the shop never signed it.
+  const claims = { custom_id: 99, custom_CustomerName: 'Forged Name', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const forged = ['e30', btoa(JSON.stringify(claims)).replace(/=+$/, ''), 'not-the-signature'].join('.');
+  await page.evaluate((t) => localStorage.setItem('customerToken', t), forged);
+  // Only the page's own read meets the refusal: the wish list, read on every page, would end it too.
+  await page.route('**/api/customer/wishlist', (route) => route.fulfill({ json: [] }));
+  await page.goto('/orderhistory');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Please log in to see this page.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+});

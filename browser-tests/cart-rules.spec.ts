@@ -1,4 +1,4 @@
-// The cart's pricing rules as a shopper sees them (decisions.md section 2): adding from a card and from
+// The cart's pricing rules as a shopper sees them (docs/product.md#pricing): adding from a card and from
 // the product page, quantity changes repricing the line and the totals, free delivery, Tobago at
 // checkout, removing lines, the empty states and a reload. Products are found through the public API;
 // the expected amounts are worked out here from the spec's rules, not from the shop's own code.
@@ -14,7 +14,7 @@ const cents = (dollars: number | null | undefined) => Math.round(Number(dollars 
 /** Half up to a whole dollar, of numerator / denominator cents. */
 const roundDollar = (numerator: number, denominator: number) => Math.floor((numerator + 50 * denominator) / (100 * denominator)) * 100;
 
-/** The line total of decisions.md section 2, in cents. */
+/** The line total of docs/product.md#line-pricing, in cents. */
 function expectedLine(p: ApiProduct, q: number): number {
   const bundle = { 2: cents(p.SalesPrice2), 3: cents(p.SalesPrice3), 5: cents(p.SalesPrice5) } as Record<number, number>;
   if ((q === 2 || q === 3 || q === 5) && bundle[q] > 0) return bundle[q];

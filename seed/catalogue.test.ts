@@ -13,14 +13,14 @@ const count = (pred: (p: (typeof products)[number]) => boolean) => products.filt
 describe('categories', () => {
   const tree = demoCategories();
 
-  it('has the twelve merchandise categories of spec point 1 in order', () => {
+  it('has the twelve merchandise categories in order', () => {
     expect(tree.map((c) => c.name)).toEqual([
       'Electronics', 'Kitchen', 'Health & Beauty', 'Home & Decor', 'Appliances', 'Tools & Automobile',
       'Home Improvement', 'Clothing', 'Musical Items', 'Puja Items', 'Furniture', 'Shoes',
     ]);
   });
 
-  it('has exactly the category-bar subcategories of spec point 2', () => {
+  it('has exactly the category-bar subcategories', () => {
     for (const [parent, names] of Object.entries(CATEGORY_BAR)) {
       const node = tree.find((c) => c.name === parent);
       expect(node, parent).toBeDefined();

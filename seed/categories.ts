@@ -1,11 +1,11 @@
-// The demo category tree (spec point 1 merchandise, point 2 category bar).
+// The demo category tree: the merchandise and the category bar of docs/product.md#who-the-shop-is-for and #app-shell.
 import type { SeedCategory } from './catalogue-types';
 import { slugify } from './prng';
 
 type Def = [name: string, slug: string, children: Array<[name: string, slug?: string]>];
 
-// Order of the top level follows spec point 1. The subcategories of Clothing, Musical Items,
-// Puja Items, Furniture and Shoes are exactly the category-bar entries of spec point 2.
+// Order of the top level follows docs/product.md#who-the-shop-is-for. The subcategories of Clothing, Musical Items,
+// Puja Items, Furniture and Shoes are exactly the category-bar entries (docs/product.md#app-shell).
 const TREE: Def[] = [
   ['Electronics', 'electronics', [['Phones & Tablets', 'phones-tablets'], ['Televisions'], ['Audio'], ['Computers'], ['Accessories', 'electronics-accessories']]],
   ['Kitchen', 'kitchen', [['Cookware'], ['Pressure Cookers'], ['Tawa & Griddles', 'tawa-griddles'], ['Kitchen Utensils'], ['Storage & Containers', 'storage-containers']]],
@@ -68,7 +68,7 @@ export function topSlugOf(leafSlug: string): string {
   return leaf.parentSlug;
 }
 
-/** The category-bar subcategories of spec point 2, by parent name. */
+/** The category-bar subcategories (docs/product.md#app-shell), by parent name. */
 export const CATEGORY_BAR: Record<string, string[]> = {
   Clothing: ["Men's Wear", "Women's Wear", "Kids' Wear", 'Funeral Clothing'],
   'Musical Items': ['Tabla', 'Dholak', 'Harmonium', 'Manjira', 'Baby Drum Set'],

@@ -9,7 +9,7 @@ export interface CartLine extends PricedItem, ItemIdentity {
   Quantity: number;
 }
 
-/** The cart totals of spec point 3, money in cents. */
+/** The cart totals (docs/product.md#cart-totals), money in cents. */
 export interface CartTotals {
   /** Number of distinct lines (items, once merged), not units. */
   ItemQuantity: number;

@@ -1,4 +1,4 @@
-// Business constants of spec point 9 (and the values decisions.md section 2 settles). The names of
+// Business constants (docs/product.md#business-constants). The names of
 // payment methods, order and payment statuses and return reasons are in order-constants.ts: the
 // storefront's first load carries this file, and only order pages need those.
 

@@ -1,5 +1,5 @@
-// Payment method names, order and payment statuses, return reasons (spec point 9, decisions.md
-// section 2): apart from constants.ts, which every storefront page loads, because only order pages need them.
+// Payment method names, order and payment statuses, return reasons (docs/product.md#orders):
+// apart from constants.ts, which every storefront page loads, because only order pages need them.
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, type PaymentMethodNo } from './constants';
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodNo, string>> = Object.freeze({

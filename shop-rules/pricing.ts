@@ -38,7 +38,7 @@ export function assertQuantity(quantity: number): number {
   return quantity;
 }
 
-/** Prices one cart line by the rules of decisions.md section 2, tried in that order. */
+/** Prices one cart line by the rules of docs/product.md#line-pricing, tried in that order. */
 export function priceLine(item: PricedItem, quantity: number): LinePrice {
   assertQuantity(quantity);
   const unitPrice = nonNegativeCents(item.SalesPrice, 'SalesPrice');

@@ -1,4 +1,4 @@
-// Worked examples for the pricing rules of decisions.md section 2 that pricing.test.ts and
+// Worked examples for the pricing rules of docs/product.md#line-pricing that pricing.test.ts and
 // cart-totals.test.ts leave out: each bundle price alone with and without a discount, a discount with
 // no bundle at all, and whole carts with the free-delivery quantity reached or not, to Trinidad, to
 // Tobago, for pickup and empty. Every expected amount is worked out by hand in the comments.

@@ -29,9 +29,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { settings: await context.shop.settings() };
 }
 
-// The settings do not change as the shopper moves around; only a submitted form reloads them.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+// The settings do not change as the shopper moves around; only a form sent in the back office
+// reloads them (the shopper's own forms go to their pages' clientActions and change no setting).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' && formAction?.startsWith('/admin') ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // '' on a page made for the server's cache: its CSP lists the scripts' hashes (docs/decisions/0030).
@@ -60,7 +61,7 @@ export default function App() {
   useEffect(() => rememberSocialVisit(search), [search]);
   // Lets tests (and scripts) know the page answers clicks: before hydration buttons do nothing.
   useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
-  // The back office draws its own chrome (routes/admin.tsx): no shop header, cart or footer there.
+  // The back office draws its own chrome (admin/layout.route.tsx): no shop header, cart or footer there.
   if (isBackOffice(pathname)) return <Outlet />;
 
   return (

@@ -68,7 +68,7 @@ export async function writeProductImage(
   return { ...files, width: DETAIL_SIZE, height: DETAIL_SIZE, thumbWidth: CARD_SIZE, thumbHeight: CARD_SIZE };
 }
 
-/** The home slider's size (spec point 9), cropped to fill, as JPEG like the seed's banner/{n}.jpg. */
+/** The home slider's size (docs/product.md#home-page), cropped to fill, as JPEG like the seed's banner/{n}.jpg. */
 export async function writeBannerImage(media: MediaStore, bannerNo: number, data: Buffer): Promise<string> {
   const file = `banner/${bannerNo}-${newName()}.jpg`;
   const jpeg = await sharp(data, { limitInputPixels: 60_000_000 })

@@ -1,4 +1,4 @@
-// The product form: every field of spec point 3 the shop keeps (bundle prices, discount, free
+// The product form: every product field (docs/product.md#product-fields) the shop keeps (bundle prices, discount, free
 // delivery, ribbon, brand and shop), checked field by field.
 import { z } from 'zod';
 import { checkbox, day, money, optionalText, percent, text, whole } from './form-fields';

@@ -1,5 +1,5 @@
 // GET /api/Product/GetProducts?CategoryNo=N: a category page's products, with the filters, sort and
-// paging of the page's controls (decisions.md section 3).
+// paging of the page's controls (docs/product.md#category-page).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toCents } from '../../shop-rules/money';

@@ -1,4 +1,4 @@
-// A category page (spec point 7 GetProducts by CategoryNo, decisions.md section 3): the products of
+// A category page (GetProducts by CategoryNo, docs/product.md#category-page): the products of
 // a category and all its subcategories, with working price, availability and subcategory filters,
 // sort and paging, plus the category's real price range and its subcategories for the filter panel.
 import { and, asc, count, desc, eq, inArray, max, min, not, sql, type SQL } from 'drizzle-orm';

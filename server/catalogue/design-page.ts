@@ -1,4 +1,4 @@
-// The design pages 2 and 3 (spec point 7 LoadDesignPageProducts): new arrivals and the staff's
+// The design pages 2 and 3 (LoadDesignPageProducts, docs/product.md#catalogue-api): new arrivals and the staff's
 // themed sections, each in the order the staff set.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../database/connect';

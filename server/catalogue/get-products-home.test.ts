@@ -18,7 +18,7 @@ describe.each(engines)('GET /api/trini/GetProducts for the home page (%s)', (eng
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
 
-  it('returns 15 products with the card fields of spec point 2', async () => {
+  it('returns 15 products with the product card fields', async () => {
     const res = await get('/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15&UseForExpo=1');
     expect(res.statusCode).toBe(200);
     const products = res.json();

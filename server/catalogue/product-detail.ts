@@ -1,4 +1,4 @@
-// The product page's product (spec point 7, loadproduct): the card fields plus every image, the
+// The product page's product (loadproduct, docs/product.md#catalogue-api): the card fields plus every image, the
 // variants with their stock, and on request the visible reviews, newest first.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';

@@ -1,4 +1,4 @@
-// The catalogue's part of the documented JSON API (spec point 7). Every handler validates its input
+// The catalogue's part of the documented JSON API (docs/product.md#catalogue-api). Every handler validates its input
 // and calls the catalogue service, the same one the storefront's page loaders use.
 import type { FastifyInstance } from 'fastify';
 import { registerCategoryProducts } from './category-products-route';

@@ -1,4 +1,4 @@
-// Saving a shopper's review (spec points 5 and 7): the review rules are the shared ones of
+// Saving a shopper's review (docs/product.md#reviews): the review rules are the shared ones of
 // shop-rules, so the server refuses exactly what the form does, in the same words.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';

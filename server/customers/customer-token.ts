@@ -1,5 +1,5 @@
-// The customer's token (spec point 3): an HS256 JWT with the claims the storefront reads (custom_id,
-// custom_Email, custom_mobile, custom_CustomerName) and an exp one week ahead. One more claim, sv,
+// The customer's token (docs/product.md#customer-session): an HS256 JWT with the claims the storefront reads
+// (custom_id, custom_Email, custom_mobile, custom_CustomerName) and an exp one week ahead. One more claim, sv,
 // fingerprints the password hash, so a password change ends every session signed before it.
 import crypto from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';

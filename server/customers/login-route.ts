@@ -1,4 +1,4 @@
-// POST /api/Auth/CLogin (spec point 7): JSON {Mobile, Password} → {Token}, or 401 with one answer for
+// POST /api/Auth/CLogin (docs/product.md#account-api): JSON {Mobile, Password} → {Token}, or 401 with one answer for
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

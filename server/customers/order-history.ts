@@ -1,4 +1,4 @@
-// The Order History page (spec point 3 order history row): the customer's orders, newest first.
+// The Order History page (docs/product.md#order-history-and-detail): the customer's orders, newest first.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders } from '../../database/schema';

@@ -1,5 +1,5 @@
-// The Order Track page: the four steps of spec point 2 with the order's real progress
-// (decisions.md section 2: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
+// The Order Track page: the four steps (docs/product.md#order-track) with the order's real progress
+// (docs/product.md#order-statuses: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
 import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_TRACK_STEPS, type OrderStatus } from '../../shop-rules/order-constants';
 import { shopDate } from './shop-dates';

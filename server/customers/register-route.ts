@@ -1,4 +1,4 @@
-// POST /api/customer/register (spec point 7). A refused registration answers HTTP 200 with
+// POST /api/customer/register (docs/product.md#account-api). A refused registration answers HTTP 200 with
 // success false, as the spec's client expects ('Error: ' plus msg, the form kept).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// A new customer account (spec points 3 and 5): the registration alerts in the spec's order, then the
-// shop's own limits, then one account per mobile.
+// A new customer account (docs/product.md#login-and-registration): the registration alerts in the spec's order, then
+// the shop's own limits, then one account per mobile.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';

@@ -1,4 +1,4 @@
-// The customer's wishlist, kept on the server (decisions.md section 3): product cards with the
+// The customer's wishlist, kept on the server (docs/product.md#wishlist): product cards with the
 // wishlist page's columns. A guest's list lives in the browser and is merged in after login.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';

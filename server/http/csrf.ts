@@ -1,4 +1,4 @@
-// Cross-site request forgery protection for the JSON API (spec point 7), double-submit style: every
+// Cross-site request forgery protection for the JSON API (docs/product.md#api-conventions), double-submit style: every
 // browser gets a random XSRF-TOKEN cookie that scripts of the shop's own pages can read; a changing
 // request under /api must repeat it in the X-XSRF-TOKEN header. Another site can make a browser send
 // the cookie but cannot read it, so it cannot forge the header.

@@ -1,5 +1,5 @@
 // How an outbox row leaves the shop: over SMTP when SMTP_URL is set, otherwise as an .eml file in
-// OUTBOX_DIR that a developer can open in any mail program (decisions.md: with none configured, mails
+// OUTBOX_DIR that a developer can open in any mail program (docs/product.md#mails: with none configured, mails
 // are written to an outbox folder). Every mail carries a Message-ID made from its row, so a mail sent
 // again after a crash is recognisably the same message (docs/decisions/0022).
 import fs from 'node:fs/promises';

@@ -1,4 +1,5 @@
-// The JSON answers of the order endpoints (spec point 7: success, msg), shared by SaveOrder and GetWipayUrl.
+// The JSON answers of the order endpoints (success, msg: docs/product.md#order-and-payment-api), shared by SaveOrder
+// and GetWipayUrl.
 import type { FastifyReply } from 'fastify';
 import type { SaveOrderAnswer } from '../../shop-rules/api/orders';
 import { fromCents, type Cents } from '../../shop-rules/money';

@@ -1,4 +1,4 @@
-// The order body of spec point 3, as SaveOrder and GetWipayUrl receive it, turned into an
+// The order body (docs/product.md#order-body), as SaveOrder and GetWipayUrl receive it, turned into an
 // OrderRequest. Keys match ignoring case. Amounts the browser sends (Freight, TotalAmount, line
 // prices) are not read at all: the server prices the order itself.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Moving an order along Pending → Processed → Shipped → Enroute → Arrived (decisions.md section 2),
+// Moving an order along Pending → Processed → Shipped → Enroute → Arrived (docs/product.md#order-statuses),
 // for the back office. Steps go forward only; nothing leaves the shop until canShip says so.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';

@@ -53,7 +53,7 @@ function chooseVariant(line: OrderLineRequest, product: OrderedProduct, variants
     if (!variant) throw new OrderRefusal(optionUnavailable(product.name));
     return variant;
   }
-  // The checkout's cart item names the option by Color and Size only (spec point 3).
+  // The checkout's cart item names the option by Color and Size only (docs/product.md#order-body).
   if (line.color === null && line.size === null) throw new OrderRefusal(chooseOption(product.name));
   const matches = variants.filter((v) => same(v.color, line.color) && same(v.size, line.size));
   if (matches.length !== 1) throw new OrderRefusal(matches.length === 0 ? optionUnavailable(product.name) : chooseOption(product.name));

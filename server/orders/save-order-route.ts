@@ -1,4 +1,4 @@
-// POST /api/shop/SaveOrder: an order paid by bank transfer or cash on delivery (spec point 7).
+// POST /api/shop/SaveOrder: an order paid by bank transfer or cash on delivery (docs/product.md#order-and-payment-api).
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';

@@ -46,7 +46,7 @@ export interface TestLine {
   [other: string]: unknown;
 }
 
-/** An order body as the checkout page sends it (spec point 3), with amounts that must be ignored. */
+/** An order body as the checkout page sends it (docs/product.md#order-body), with amounts that must be ignored. */
 export function orderBody(lines: TestLine[], fields: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     PMNo: 3,

@@ -1,4 +1,5 @@
-// POST /api/shop/GetWipayUrl: a card order; answers the WiPay page to send the browser to (spec point 7).
+// POST /api/shop/GetWipayUrl: a card order; answers the WiPay page to send the browser to
+// (docs/product.md#order-and-payment-api).
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import type { CustomerNoResolver } from '../orders/customer-resolver';

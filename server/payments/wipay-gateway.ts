@@ -1,4 +1,4 @@
-// Asks WiPay for a hosted payment page (wipay-protocol.md section 1): a form POST answered in JSON.
+// Asks WiPay for a hosted payment page (docs/product.md#asking-for-a-payment-page): a form POST answered in JSON.
 import type { FastifyInstance } from 'fastify';
 
 export interface FormAnswer {

@@ -1,4 +1,4 @@
-// The form fields of a hosted page request for one order (wipay-protocol.md section 1). No secret
+// The form fields of a hosted page request for one order (docs/product.md#asking-for-a-payment-page). No secret
 // is among them: the API key only ever checks WiPay's answer on this server.
 import { isEmailAddress } from '../../shop-rules/fields';
 import { centsToDecimal, type Cents } from '../../shop-rules/money';

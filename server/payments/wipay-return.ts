@@ -1,4 +1,4 @@
-// The parameters WiPay's redirect brings back (wipay-protocol.md section 2), as the return page posts
+// The parameters WiPay's redirect brings back (docs/product.md#the-return-from-wipay), as the return page posts
 // them to WipayReceive. They are untrusted: only the hash, computed with the shop's own stored total
 // and secret key, can make them count as a payment, and then only when the unsigned total and
 // currency are what the order's payment should have been charged (decision 0020).

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { isCardTestMode } from './card-test-mode';
 
 export const WIPAY_SANDBOX_PREFIX = '/wipay-sandbox';
-/** The storefront's payment-provider return page (spec point 2), named after the provider. */
+/** The storefront's payment-provider return page (docs/product.md#card-return-page), named after the provider. */
 export const WIPAY_RETURN_PATH = '/wipayreceive';
 export const WIPAY_LIVE_BASE_URL = 'https://tt.wipayfinancial.com';
 /** The application's id WiPay asks for (origin). */

@@ -1,5 +1,5 @@
 // Requests as a browser of the shop sends them: JSON bodies, and on non-GET requests the CSRF
-// header matching the CSRF cookie (spec point 7).
+// header matching the CSRF cookie (docs/product.md#api-conventions).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const TEST_CSRF = 'test-csrf-token-0123456789';

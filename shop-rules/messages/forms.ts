@@ -3,7 +3,7 @@
 // are part of the contract, so do not correct them. Apart from shop.ts so that pages without
 // these forms do not download them.
 
-// Review form and checkout / direct order (spec point 5)
+// Review form and checkout / direct order (docs/product.md#reviews, #checkout-validation)
 export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
 export const CUSTOMER_MOBILE_REQUIRED = 'Customer Mobile is required.';
 export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required.';
@@ -11,7 +11,7 @@ export const TITLE_REQUIRED = 'Title is required.';
 export const REVIEW_REQUIRED = 'Review  is required.';
 export const NO_PRODUCT_ADDED = 'No product added.';
 
-// Registration alerts (spec point 5)
+// Registration alerts (docs/product.md#login-and-registration)
 export const REGISTER_MOBILE_REQUIRED = 'CustomerMobile is requiered.';
 export const REGISTER_NAME_REQUIRED = 'CustomerName is requiered.';
 export const PASSWORD_REQUIRED = 'Password is requiered.';
@@ -21,7 +21,7 @@ export const CONFIRM_MOBILE_USE =
   'You need to confirm that this is your  mobile number and You agree to its use for account notifications.';
 export const CUSTOMER_SAVED = 'Customer saved.';
 
-// Orders and payment (spec points 2, 8)
+// Orders and payment (docs/product.md#checkout, #card-return-page)
 export const ORDER_PLACED = 'Your Order has been successfully placed!';
 export const PAYMENT_PROCESSING = 'Processing ! Please do not go back or refresh';
 export const PAYMENT_ORDER_PLACED = 'Order Placed ! Please check your mail for details.';

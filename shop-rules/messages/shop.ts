@@ -1,7 +1,7 @@
 // Texts the shopper sees, spelled exactly as the specification has them: the odd spellings
 // and double spaces are part of the contract, so do not correct them.
 
-// Cart and product page (spec points 4, 5, 8)
+// Cart and product page (docs/product.md#adding-to-the-cart)
 export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
 export const SELECT_OPTION_FIRST = 'Please select a option before adding to cart';
 export const ADD_TO_CART = 'Add To Cart';
@@ -10,7 +10,7 @@ export const NO_PRODUCTS_IN_CART = 'No products in the cart';
 export const CART_EMPTY = 'Your Cart is Empty!';
 export const WISHLIST_EMPTY = 'Your WishList is Empty!';
 
-// Login, notices, page texts (spec points 2, 8)
+// Login, notices, page texts (docs/product.md#notices)
 export const ERROR_CONNECTING_SERVER = 'Error Connecting Server';
 export const SNACKBAR_ACTION = 'Ok';
 export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.';

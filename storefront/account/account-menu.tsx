@@ -1,4 +1,5 @@
-// The account menu of spec point 2: My Account, Wish List, Order History, Order Track, My Returns; and Logout.
+// The account menu (docs/product.md#account-pages): My Account, Wish List, Order History, Order Track, My Returns; and
+// Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { useCustomer } from './customer-session';
 import { MY_RETURNS_PATH } from './account-paths';

@@ -1,4 +1,4 @@
-// The customer session (spec points 3, 4 and 6). The server always renders a guest; the stored token
+// The customer session (docs/product.md#customer-session). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';

@@ -1,4 +1,4 @@
-// Reading the customer's token in the browser (spec points 3 and 4). The server signs and checks it;
+// Reading the customer's token in the browser (docs/product.md#customer-session). The server signs and checks it;
 // the browser only needs the payload's claims, so no library and no key.
 
 export interface SessionCustomer {
@@ -48,7 +48,7 @@ export function isExpired(decoded: DecodedToken, nowMs = Date.now()): boolean {
   return decoded.expiresAt !== null && decoded.expiresAt * 1000 <= nowMs;
 }
 
-/** The customer of a token that decodes and has not expired; null otherwise (spec point 4). */
+/** The customer of a token that decodes and has not expired; null otherwise (docs/product.md#customer-session). */
 export function usableToken(token: string | null | undefined, nowMs = Date.now()): DecodedToken | null {
   if (!token) return null;
   const decoded = decodeCustomerToken(token);

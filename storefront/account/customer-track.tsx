@@ -1,33 +1,52 @@
 // A customer picks one of their orders (newest first by default) and sees its progress.
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { OrderHistoryRow, OrderTrack } from '../../shop-rules/api/account';
-import { LoadedView } from './loaded-view';
+import { Loader } from '../components/loading-overlay';
+import { LoadFailed } from './for-customer';
 import { orderIdFrom } from './order-id';
 import { TrackTimeline } from './track-timeline';
-import { useAccountData } from './use-account-data';
 
-export function CustomerTrack() {
-  const { state, reload } = useAccountData<OrderHistoryRow[]>('/api/customer/orders');
+/** The chosen order's progress, or why it could not be read. */
+export type TrackRead = { track: OrderTrack } | { failure: string };
+
+export function CustomerTrack({
+  orders,
+  chosen,
+  track,
+}: {
+  orders: OrderHistoryRow[];
+  chosen: number | null;
+  track: TrackRead | null;
+}) {
   return (
     <section className="account-section" aria-label="Your orders">
-      <LoadedView state={state} reload={reload} label="Loading your orders">
-        {(orders) => (orders.length ? <OrderPicker orders={orders} /> : <p className="empty-note">You have no orders to track yet.</p>)}
-      </LoadedView>
+      {chosen !== null && track ? (
+        <OrderPicker orders={orders} chosen={chosen} track={track} />
+      ) : (
+        <p className="empty-note">You have no orders to track yet.</p>
+      )}
     </section>
   );
 }
 
-function OrderPicker({ orders }: { orders: OrderHistoryRow[] }) {
-  const [params, setParams] = useSearchParams();
-  const asked = orderIdFrom(undefined, params);
-  const chosen = orders.find((o) => o.OrderId === asked)?.OrderId ?? orders[0]!.OrderId;
+function OrderPicker({ orders, chosen, track }: { orders: OrderHistoryRow[]; chosen: number; track: TrackRead }) {
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another order was picked: its progress is on the way.
+  const picking = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const shown = (picking && orderIdFrom(undefined, new URLSearchParams(navigation.location.search))) || chosen;
   const id = useId();
   return (
     <>
       <div className="account-field order-picker">
         <label htmlFor={id}>Your order</label>
-        <select id={id} value={chosen} onChange={(e) => setParams({ orderId: e.target.value }, { replace: true, preventScrollReset: true })}>
+        <select
+          id={id}
+          value={shown}
+          onChange={(e) => setParams({ orderId: e.target.value }, { replace: true, preventScrollReset: true })}
+        >
           {orders.map((o) => (
             <option key={o.OrderId} value={o.OrderId}>
               #{o.OrderId}, {o.DateAdded}, {o.Status}
@@ -35,16 +54,11 @@ function OrderPicker({ orders }: { orders: OrderHistoryRow[] }) {
           ))}
         </select>
       </div>
-      <ChosenOrderTrack orderId={chosen} />
+      {picking ? <Loader label="Loading the order's progress" /> : <ChosenOrderTrack track={track} />}
     </>
   );
 }
 
-function ChosenOrderTrack({ orderId }: { orderId: number }) {
-  const { state, reload } = useAccountData<OrderTrack>(`/api/customer/orders/${orderId}/track`);
-  return (
-    <LoadedView state={state} reload={reload} label="Loading the order's progress">
-      {(track) => <TrackTimeline track={track} />}
-    </LoadedView>
-  );
+function ChosenOrderTrack({ track }: { track: TrackRead }) {
+  return 'track' in track ? <TrackTimeline track={track.track} /> : <LoadFailed message={track.failure} />;
 }

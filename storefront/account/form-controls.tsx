@@ -58,7 +58,7 @@ export function TextField({ label, value, onChange, error, invalid, hint, inputR
   );
 }
 
-/** The fixed +1(868) box and the 7 local digits (spec point 9). */
+/** The fixed +1(868) box and the 7 local digits (docs/product.md#business-constants). */
 export function PhoneField({ label, value, onChange, error, invalid, hint: _hint, inputRef, required, id: givenId, ...input }: FieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;

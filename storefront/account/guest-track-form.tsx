@@ -1,50 +1,56 @@
-// Anyone can follow an order with its number and the mobile it was placed with (decisions.md section 3).
+// Anyone can follow an order with its number and the mobile it was placed with (docs/product.md#order-track).
 import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
-import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
-import { apiPost } from '../lib/api';
 import type { OrderTrack } from '../../shop-rules/api/account';
-import { failureText } from './api-failure';
+import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
+import { useOnAnswer, usePageForm } from '../lib/page-forms';
+import { useFieldErrors, type FieldErrors } from './field-errors';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { TrackTimeline } from './track-timeline';
 
-function lookupErrors(orderId: string, mobile: string): { orderId?: string; mobile?: string } {
+/** What the form sends to the Order Track page's clientAction. */
+export interface TrackLookup {
+  OrderId: string;
+  Mobile: string;
+}
+
+type LookupField = 'orderId' | 'mobile';
+
+export type GuestTrackAnswer = { errors: FieldErrors<LookupField> } | { track: OrderTrack } | { alert: string };
+
+export function lookupErrors(orderId: string, mobile: string): FieldErrors<LookupField> {
   const id = orderId.trim();
-  return {
-    orderId: id === '' ? ORDER_ID_REQUIRED : /^\d{1,9}$/.test(id) && Number(id) >= 1 ? undefined : ORDER_ID_INVALID,
-    mobile: isSevenDigitMobile(mobile.trim()) ? undefined : PHONE_INVALID,
-  };
+  const errors: FieldErrors<LookupField> = {};
+  if (id === '') errors.orderId = ORDER_ID_REQUIRED;
+  else if (!/^\d{1,9}$/.test(id) || Number(id) < 1) errors.orderId = ORDER_ID_INVALID;
+  if (!isSevenDigitMobile(mobile.trim())) errors.mobile = PHONE_INVALID;
+  return errors;
 }
 
 export function GuestTrackForm({ title }: { title: string }) {
+  const { send, sending, answer } = usePageForm<GuestTrackAnswer>();
   const [orderId, setOrderId] = useState('');
   const [mobile, setMobile] = useState('');
-  const [errors, setErrors] = useState<{ orderId?: string; mobile?: string }>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [track, setTrack] = useState<OrderTrack | null>(null);
+  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
   const orderRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
+  useOnAnswer(answer, (a) => {
+    if (!('errors' in a)) return;
+    if (a.errors.orderId) orderRef.current?.focus();
+    else if (a.errors.mobile) mobileRef.current?.focus();
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const found = lookupErrors(orderId, mobile);
-    setErrors(found);
-    setAlert('');
-    if (found.orderId) return orderRef.current?.focus();
-    if (found.mobile) return mobileRef.current?.focus();
-    setBusy(true);
-    setTrack(null);
-    try {
-      setTrack(await apiPost<OrderTrack>('/api/shop/TrackOrder', { OrderId: orderId.trim(), Mobile: mobile.trim() }));
-    } catch (err) {
-      setAlert(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    const lookup: TrackLookup = { OrderId: orderId, Mobile: mobile };
+    if (!sending) send(lookup);
   }
 
+  const change = (field: LookupField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clearError(field);
+  };
   return (
     <section className="account-section" aria-labelledby="guest-track">
       <h2 id="guest-track" className="account-section__title">
@@ -52,16 +58,33 @@ export function GuestTrackForm({ title }: { title: string }) {
       </h2>
       <form className="account-form track-lookup" onSubmit={submit} noValidate>
         <p className="muted">Enter your order number and the mobile number you ordered with.</p>
-        <FormAlert message={alert} />
+        <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
         <div className="field-pair">
-          <TextField label="Order ID" name="orderId" inputMode="numeric" value={orderId} onChange={setOrderId} error={errors.orderId} required inputRef={orderRef} />
-          <PhoneField label="Mobile" name="mobile" value={mobile} onChange={setMobile} error={errors.mobile} required inputRef={mobileRef} />
+          <TextField
+            label="Order ID"
+            name="orderId"
+            inputMode="numeric"
+            value={orderId}
+            onChange={change('orderId', setOrderId)}
+            error={errors.orderId}
+            required
+            inputRef={orderRef}
+          />
+          <PhoneField
+            label="Mobile"
+            name="mobile"
+            value={mobile}
+            onChange={change('mobile', setMobile)}
+            error={errors.mobile}
+            required
+            inputRef={mobileRef}
+          />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={sending}>
           Track Order
         </button>
       </form>
-      <div aria-live="polite">{track ? <TrackTimeline track={track} /> : null}</div>
+      <div aria-live="polite">{answer && 'track' in answer ? <TrackTimeline track={answer.track} /> : null}</div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// The Login dialog (spec points 2, 4, 8): Mobile and Password, Continue and Exit.
+// The Login dialog (docs/product.md#login-and-registration): Mobile and Password, Continue and Exit.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiPost } from '../lib/api';
@@ -23,7 +23,7 @@ export function LoginDialog() {
     setError('');
     try {
       const answer = await apiPost<LoginAnswer | null>('/api/Auth/CLogin', { Mobile: mobile.trim(), Password: password });
-      // An expired or undecodable token does nothing (spec point 4).
+      // An expired or undecodable token does nothing (docs/product.md#customer-session).
       if (answer?.Token && signIn(answer.Token)) closeDialog();
     } catch (err) {
       setError(failureText(err));

@@ -1,13 +1,13 @@
 // /productreturn?list: the customer's return requests (RMAs), newest first, with the shop's decision
 // (Requested, Approved or Refused) and the staff's comment.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { CustomerReturn } from '../../shop-rules/api/account';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import type { CustomerLoad } from './customer-data';
+import { ForCustomer } from './for-customer';
 import type { ReturnStatus } from '../../shop-rules/order-constants';
-import { CustomerOnly } from './customer-only';
-import { LoadedView } from './loaded-view';
 import { orderDetailPath } from './order-status';
-import { useAccountData } from './use-account-data';
 
 const STATUS_TEXT: Record<ReturnStatus, string> = {
   Requested: 'Requested: waiting for the shop',
@@ -15,12 +15,14 @@ const STATUS_TEXT: Record<ReturnStatus, string> = {
   Refused: 'Refused',
 };
 
-export function MyReturnsPage() {
+export const MY_RETURNS_TITLE = 'My Returns';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'My Returns' }];
+
+/** The list, or what stands for it: the request to log in, a failure, or the loader while it is read. */
+export function MyReturnsPage({ children }: { children: ReactNode }) {
   return (
-    <AccountLayout title="My Returns" trail={[ACCOUNT_CRUMB, { label: 'My Returns' }]}>
-      <CustomerOnly>
-        <MyReturnsLoader />
-      </CustomerOnly>
+    <AccountLayout title={MY_RETURNS_TITLE} trail={TRAIL}>
+      {children}
       <div className="form-buttons form-buttons--end">
         <Link to="/orderhistory" className="button">
           Return a product from an order
@@ -33,12 +35,19 @@ export function MyReturnsPage() {
   );
 }
 
-function MyReturnsLoader() {
-  const { state, reload } = useAccountData<CustomerReturn[]>('/api/customer/returns');
+export function MyReturns({ load }: { load: CustomerLoad<CustomerReturn[]> }) {
   return (
-    <LoadedView state={state} reload={reload} label="Loading your returns">
-      {(rows) => (rows.length ? <MyReturnsTable rows={rows} /> : <p className="empty-note">You have not asked to return any products.</p>)}
-    </LoadedView>
+    <MyReturnsPage>
+      <ForCustomer load={load} label="Loading your returns">
+        {(rows) =>
+          rows.length ? (
+            <MyReturnsTable rows={rows} />
+          ) : (
+            <p className="empty-note">You have not asked to return any products.</p>
+          )
+        }
+      </ForCustomer>
+    </MyReturnsPage>
   );
 }
 

@@ -1,4 +1,4 @@
-// The Register dialog (spec points 2, 4, 5, 8): the registration alerts in the spec's order, then the
+// The Register dialog (docs/product.md#login-and-registration): the registration alerts in the spec's order, then the
 // server's answer: 'Customer saved.' and a session, or 'Error: ' plus its message.
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
@@ -72,7 +72,7 @@ export function RegisterDialog() {
       }
       refuse(errorNotice(answer.msg ?? ''), null);
     } catch (err) {
-      // An HTTP error clears the form (spec point 8).
+      // An HTTP error clears the form (docs/product.md#login-and-registration).
       setForm(EMPTY);
       refuse(err instanceof ApiError ? errorNotice(err.message) : failureText(err), null);
     } finally {

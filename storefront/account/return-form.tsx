@@ -1,19 +1,22 @@
-// The Product Return form (spec point 2; decisions.md section 3): every field checked with its own
+// The Product Return form (docs/product.md#product-returns): every field checked with its own
 // message, then sent; the answer's RMA number is shown in place of the form.
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiPost } from '../lib/api';
 import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
-import { failureText, isSessionRefused } from './api-failure';
+import { useOnAnswer, usePageForm } from '../lib/page-forms';
+import type { SendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { firstInvalid, type FieldErrors } from './field-errors';
+import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextAreaField, TextField } from './form-controls';
 import { EMAIL_MAX, NAME_PART_MAX, PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
 import { OpenedChoice, ReasonChoice } from './return-choices';
-import { RETURN_FIELD_ORDER, reasonNeedsDetails, returnErrors, type ReturnField, type ReturnFields } from './return-checks';
+import { RETURN_FIELD_ORDER, reasonNeedsDetails, type ReturnField, type ReturnFields } from './return-checks';
 import { lineFields } from './return-prefill';
 import { ReturnReceived } from './return-received';
 import { TermsAgreement } from './terms-agreement';
+
+/** What the Product Returns page's clientAction answers. */
+export type ReturnAnswer = { errors: FieldErrors<ReturnField> } | { saved: ReturnSaved } | SendFailure;
 
 interface Props {
   initial: ReturnFields;
@@ -23,55 +26,40 @@ interface Props {
 
 export function ReturnForm({ initial, order, back }: Props) {
   const { sessionEnded } = useCustomer();
+  const { send, sending, answer, last } = usePageForm<ReturnAnswer>();
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<ReturnField>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<ReturnSaved | null>(null);
+  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
   const refs = useRef<Partial<Record<ReturnField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const bind = (field: ReturnField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
     refs.current[field] = el;
   };
   const set = <K extends ReturnField>(field: K) => (value: ReturnFields[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clearError(field);
   };
 
-  async function submit(event: FormEvent) {
+  useOnAnswer(answer, (a) => {
+    if ('errors' in a) {
+      const first = firstInvalid(RETURN_FIELD_ORDER, a.errors);
+      if (first) refs.current[first]?.focus();
+    } else if ('refused' in a) {
+      sessionEnded();
+    }
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const found = returnErrors(form);
-    setErrors(found);
-    setAlert('');
-    const first = firstInvalid(RETURN_FIELD_ORDER, found);
-    if (first) {
-      setAlert('Please correct the fields marked below.');
-      refs.current[first]?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await apiPost<ReturnSaved>('/api/customer/returns', {
-        firstname: form.firstname.trim(), lastname: form.lastname.trim(), email: form.email.trim(), telephone: form.telephone.trim(),
-        order_id: form.order_id.trim(), date_ordered: form.date_ordered.trim(), product: form.product.trim(), model: form.model.trim(),
-        quantity: form.quantity.trim(), return_reason_id: form.return_reason_id, opened: form.opened, comment: form.details.trim(), agree: 1,
-      });
-      setSaved(answer);
-    } catch (err) {
-      if (isSessionRefused(err)) return sessionEnded();
-      setAlert(err instanceof ApiError ? err.message : failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!sending) send(form);
   }
 
+  const saved = last && 'saved' in last ? last.saved : null;
   if (saved) return <ReturnReceived saved={saved} orderId={Number(form.order_id)} />;
 
   const lines = order?.Lines ?? [];
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p className="page-lead">Please complete the form below to request an RMA number.</p>
-      <FormAlert message={alert} />
+      <FormAlert message={alertOf(answer)} />
       <fieldset className="account-fieldset">
         <legend>Order Information</legend>
         <div className="field-pair">
@@ -109,7 +97,7 @@ export function ReturnForm({ initial, order, back }: Props) {
         />
       </fieldset>
       <TermsAgreement checked={form.agree} onChange={set('agree')} error={errors.agree} inputRef={bind('agree')} />
-      <FormButtons back={back} busy={busy} submitLabel="Submit" />
+      <FormButtons back={back} busy={sending} submitLabel="Submit" />
     </form>
   );
 }
@@ -129,4 +117,10 @@ function LinePicker({ order, onPick }: { order: OrderDetail; onPick(index: numbe
       </select>
     </div>
   );
+}
+
+function alertOf(answer: ReturnAnswer | undefined): string {
+  if (!answer) return '';
+  if ('errors' in answer) return 'Please correct the fields marked below.';
+  return 'alert' in answer ? answer.alert : '';
 }

@@ -1,4 +1,4 @@
-// Where a customer session lives in the browser: the token in localStorage (spec point 9, read by
+// Where a customer session lives in the browser: the token in localStorage (docs/product.md#customer-session, read by
 // lib/api.ts for the Authorization header) and the session settings in sessionStorage.
 import type { SessionCustomer } from './customer-token';
 

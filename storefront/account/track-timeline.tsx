@@ -1,4 +1,4 @@
-// The four steps of spec point 2 as a vertical list with the order's real progress: done, current,
+// The four steps of docs/product.md#order-track as a vertical list with the order's real progress: done, current,
 // still to come, or stopped by a cancellation.
 import type { OrderTrack, TrackStep } from '../../shop-rules/api/account';
 import { Circle, CircleCheck, CircleDot, CircleX } from '../components/more-icons';

@@ -3,7 +3,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Backoffice } from '../../server/storefront-context';
 
-export const ADMIN_LAYOUT_ID = 'routes/admin';
+export const ADMIN_LAYOUT_ID = 'admin';
 
 export type SignedInStaff = NonNullable<Awaited<ReturnType<Backoffice['whoIsSignedIn']>>>;
 

@@ -1,4 +1,4 @@
-// The product form's fields (spec point 3): names, prices with the 2/3/5 bundle prices, discount,
+// The product form's fields (docs/product.md#product-fields): names, prices with the 2/3/5 bundle prices, discount,
 // free delivery, ribbon, brand and shop, stock, visibility, pictures and video.
 import type { ActionResult } from '../../shop-rules/api/backoffice';
 import { CheckField, SelectField, TextArea, TextField } from './field';

@@ -1,5 +1,5 @@
-// /cart/{ProductNo} and /wishlist/{ProductNo}: load the product named in the address, add it, then
-// show the plain list page so a reload does not repeat the add.
+// /cart/{ProductNo}: load the product named in the address, add it, then show the plain cart page so
+// a reload does not repeat the add. (/wishlist/{ProductNo} does the same in its clientLoader.)
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '../../shop-rules/api/catalogue';

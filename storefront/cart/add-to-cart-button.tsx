@@ -41,7 +41,8 @@ export function AddToCartButton({ product, quantity = 1, variant, onAdded, class
       if (onProductPage) return snackbar.show(SELECT_OPTION_FIRST, 'alert');
       return void navigate(`/productdetails/${product.ProductNo}`);
     }
-    // A line already in the cart stays as it is (spec point 4); the item is in the cart either way.
+    // A line already in the cart stays as it is (docs/product.md#adding-to-the-cart); the item is in the cart either
+    // way.
     setJustAdded(true);
     snackbar.show(ITEM_ADDED_TO_CART);
     onAdded?.();

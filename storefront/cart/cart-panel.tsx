@@ -1,5 +1,5 @@
-// The cart side panel (spec point 2): a modal dialog at the right edge, 350 px wide. Loaded on first
-// open by cart-panel-loader.tsx, so the dialog library is not part of the pages' first load.
+// The cart side panel (docs/product.md#cart-page-and-panel): a modal dialog at the right edge, 350 px wide. Loaded on
+// first open by cart-panel-loader.tsx, so the dialog library is not part of the pages' first load.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The cart lives in the tab's sessionStorage under one key, rewritten on every change (spec point 3).
+// The cart lives in the tab's sessionStorage under one key, rewritten on every change (docs/product.md#cart-storage).
 import { mergeLines } from '../../shop-rules/cart-lines';
 import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules/constants';
 import { EMPTY_CART, type CartState, type PricedCartView } from './cart-state';

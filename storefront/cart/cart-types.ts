@@ -1,5 +1,5 @@
 // The cart's shapes: a cart line carries the product's price fields (so shop-rules can price it)
-// and the cart line fields of spec point 3.
+// and the cart line fields (docs/product.md#cart-storage).
 import type { CartTotalsInDollars } from '../../shop-rules';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 

@@ -1,5 +1,5 @@
 // Best Sellers and New Products under the cart, in the shop's carousel. Loaded in the browser; a
-// failed load is only logged and the shelf stays hidden (spec point 8).
+// failed load is only logged and the shelf stays hidden (docs/product.md#notices).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules';

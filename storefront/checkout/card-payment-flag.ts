@@ -1,5 +1,5 @@
 // The card option is offered when the shop's gateway setting is on, or when this browser went
-// through the payment-start page, which leaves a timestamp under this key (spec point 2).
+// through the payment-start page, which leaves a timestamp under this key (docs/product.md#card-payment-with-wipay).
 export const WIPAY_ENABLED_KEY = 'wipayEnabled';
 
 export function hasCardPaymentFlag(): boolean {

@@ -1,4 +1,4 @@
-// The direct order page's cart table (spec point 2): one product with an editable quantity.
+// The direct order page's cart table (docs/product.md#direct-order-page): one product with an editable quantity.
 import { formatTT, toCents, type CartTotalsInDollars } from '../../shop-rules';
 import { variantLabel } from '../cart/cart-line';
 import type { CartLine } from '../cart/cart-types';

@@ -16,7 +16,7 @@ const contact = { mobile: ' 1234567 ', name: ' Ann ', email: 'ann@example.test',
 const now = new Date(2025, 0, 9, 23, 30);
 
 describe('the checkout order body', () => {
-  it('has the fields of spec point 3 with the cart items', () => {
+  it('has the order body fields with the cart items', () => {
     const body = checkoutOrderBody({ pmNo: 3, lines: cart.lines, totals: cart.totals, isPickup: false, contact, sessionEmail: '', shopName: 'Shop', idempotencyKey: 'key-12345678', now });
     expect(body).toEqual({
       PMNo: 3,

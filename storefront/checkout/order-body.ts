@@ -1,4 +1,4 @@
-// The order bodies of spec point 3, built from the cart and the form. The server prices the order
+// The order bodies (docs/product.md#order-body), built from the cart and the form. The server prices the order
 // itself; the amounts here only echo what the shopper saw.
 import {
   COUNTRY_NO, DEFAULT_SHOP_NO, INVOICE_STORE_NAME, IS_PICKUP_DELIVERY, IS_PICKUP_PICKUP, PAYMENT_METHOD_CARD, SOURCE_CHECKOUT,

@@ -13,6 +13,7 @@ import {
 import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
+import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { forgetCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
@@ -21,6 +22,35 @@ import { cardOrderClearsCart } from './use-place-order';
 import '../cart/cart.css';
 
 const NOT_SENT = 'The request could not be sent. Please check your connection and try again.';
+
+/** What the payment return page's form sends: the card again, or another method. */
+export type PayAgainRequest = { OrderNo: number; PaymentToken: string } & (
+  | { again: 'card' }
+  | { again: 'other'; PMNo: PaymentMethodNo }
+);
+export type PayAgainAnswer = { problem: string } | { going: 'card' } | { paid: true };
+
+/** The payment return page's clientAction: asks the server, then goes to WiPay or forgets the card order. */
+export async function payAgainAction(request: Request, post: typeof apiPost = apiPost): Promise<PayAgainAnswer> {
+  const sent = await sentJson<PayAgainRequest>(request);
+  const order = { OrderNo: sent.OrderNo, PaymentToken: sent.PaymentToken };
+  try {
+    if (sent.again === 'card') {
+      const answer = await post<RetryWipayAnswer>(RETRY_WIPAY_PAYMENT_PATH, order);
+      if (!answer.success) return { problem: answer.msg ?? NOT_SENT };
+      window.location.assign(answer.url);
+      return { going: 'card' };
+    }
+    const answer = await post<ChangePaymentAnswer>(CHANGE_PAYMENT_METHOD_PATH, { ...order, PMNo: sent.PMNo });
+    if (!answer.success) return { problem: answer.msg ?? NOT_SENT };
+    forgetOrderKey('checkout');
+    forgetOrderKey('fborder');
+    forgetCardPayment();
+    return { paid: true };
+  } catch (err) {
+    return { problem: err instanceof ApiError ? err.message : NOT_SENT };
+  }
+}
 
 export function PayAgain({
   orderNo,
@@ -40,47 +70,31 @@ export function PayAgain({
   const { clear } = useCart();
   const navigate = useNavigate();
   const formId = useId();
+  const { send: sendForm, sending, answer } = usePageForm<PayAgainAnswer>();
   const [choosing, setChoosing] = useState(false);
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(PAYMENT_METHOD_BANK_TRANSFER);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
 
-  async function send<T extends { success: boolean; msg?: string }>(path: string, body: object): Promise<T | null> {
-    setBusy(true);
-    setProblem('');
-    try {
-      const answer = await apiPost<T>(path, { OrderNo: orderNo, PaymentToken: token, ...body });
-      if (answer.success) return answer;
-      setProblem(answer.msg ?? NOT_SENT);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : NOT_SENT);
-    }
-    setBusy(false);
-    return null;
-  }
-
-  async function tryAgain() {
-    const answer = await send<RetryWipayAnswer>(RETRY_WIPAY_PAYMENT_PATH, {});
-    // The button stays disabled as the page goes.
-    if (answer?.success) window.location.assign(answer.url);
-  }
-
-  async function payAnotherWay(event: FormEvent) {
-    event.preventDefault();
-    const answer = await send<ChangePaymentAnswer>(CHANGE_PAYMENT_METHOD_PATH, { PMNo: pmNo });
-    if (!answer?.success) return;
-    forgetOrderKey('checkout');
-    forgetOrderKey('fborder');
-    forgetCardPayment();
+  useOnAnswer(answer, (a) => {
+    if (!('paid' in a)) return;
     if (cardOrderClearsCart()) clear();
     void navigate('/success', { replace: true });
+  });
+
+  const send = (request: PayAgainRequest) => sendForm(request);
+  const tryAgain = () => send({ OrderNo: orderNo, PaymentToken: token, again: 'card' });
+  function payAnotherWay(event: FormEvent) {
+    event.preventDefault();
+    send({ OrderNo: orderNo, PaymentToken: token, again: 'other', PMNo: pmNo });
   }
 
+  // After a success the button stays disabled as the page goes.
+  const busy = sending || (answer !== undefined && !('problem' in answer));
+  const problem = answer && 'problem' in answer ? answer.problem : '';
   return (
     <div className="pay-again">
       <div className="pay-again__actions">
         {offers.card ? (
-          <button type="button" className="cart-action" onClick={() => void tryAgain()} disabled={busy}>
+          <button type="button" className="cart-action" onClick={tryAgain} disabled={busy}>
             {TRY_AGAIN}
           </button>
         ) : null}
@@ -98,7 +112,7 @@ export function PayAgain({
         ) : null}
       </div>
       {choosing ? (
-        <form id={formId} className="pay-again__other" onSubmit={(e) => void payAnotherWay(e)} aria-busy={busy}>
+        <form id={formId} className="pay-again__other" onSubmit={payAnotherWay} aria-busy={busy}>
           <PaymentChoice
             value={pmNo}
             onChange={setPmNo}

@@ -1,4 +1,4 @@
-// The payment methods of spec point 9 with the text each shows when chosen.
+// The payment methods (docs/product.md#payment-methods) with the text each shows when chosen.
 import { useId } from 'react';
 import {
   PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethodNo,

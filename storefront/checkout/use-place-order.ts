@@ -1,68 +1,87 @@
-// Placing an order from a page: one request at a time (a ref, since a double click lands before
-// React re-renders the disabled button), then the outcomes of spec points 4 and 8.
-import { useCallback, useRef, useState } from 'react';
+// Placing an order from a page: the order body goes to the page's clientAction (usePageForm), which
+// sends it with the customer's token (docs/decisions/0026-one-way-to-load-data.md), then the
+// outcomes in docs/product.md#placing-the-order. One request at a time: a ref, since a double click lands before
+// React re-renders the disabled button.
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice } from '../../shop-rules';
 import { useCustomer } from '../account/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
+import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
-import { sendOrder } from './send-order';
+import { sendOrder, type OrderOutcome } from './send-order';
 
 /** Read by the WiPay return page: whether a paid order should empty the shopper's cart. */
 export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';
 
+/** What the page learns of its order: the outcome, less a failure's error (logged here). */
+export type PlaceOrderAnswer = Exclude<OrderOutcome, { kind: 'failed' }> | { kind: 'failed' };
+
+/**
+ * The order pages' clientAction. page names the page's idempotency key; clearsCart: checkout orders
+ * the cart's lines, so a card order paid later empties it; the direct order pages do not.
+ */
+export async function placeOrderAction(
+  request: Request,
+  page: string,
+  { clearsCart = true }: { clearsCart?: boolean } = {},
+  send: typeof sendOrder = sendOrder,
+): Promise<PlaceOrderAnswer> {
+  const outcome = await send(await sentJson<OrderBody>(request));
+  switch (outcome.kind) {
+    case 'placed':
+      forgetOrderKey(page);
+      return outcome;
+    case 'pay-by-card':
+      // The key stays: coming back from WiPay and sending again gives the same order.
+      rememberCardOrder(clearsCart);
+      if (outcome.orderNo !== null && outcome.token) holdCardPayment(outcome.orderNo, outcome.token);
+      window.location.assign(outcome.url);
+      return outcome;
+    case 'key-conflict':
+      forgetOrderKey(page);
+      return outcome;
+    case 'refused':
+    case 'session-ended':
+      // A refused session keeps the cart and the order's key: signed in again, the same order is sent.
+      return outcome;
+    case 'failed':
+      console.error('Order could not be sent', outcome.error);
+      return { kind: 'failed' };
+  }
+}
+
 /** clearsCart: checkout orders the cart's lines, so success empties it; the direct order page does not. */
-export function usePlaceOrder(page: string, { clearsCart = true }: { clearsCart?: boolean } = {}) {
-  const [placing, setPlacing] = useState(false);
+export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = {}) {
+  const { send, sending, answer } = usePageForm<PlaceOrderAnswer>();
   const inFlight = useRef(false);
   const cart = useCart();
   const { sessionEnded } = useCustomer();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
 
-  const place = useCallback(
-    async (body: OrderBody) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setPlacing(true);
-      const outcome = await sendOrder(body);
-      switch (outcome.kind) {
-        case 'placed':
-          forgetOrderKey(page);
-          if (clearsCart) cart.clear();
-          void navigate('/success');
-          return; // the button stays disabled as the page goes
-        case 'pay-by-card':
-          // The key stays: coming back from WiPay and sending again gives the same order.
-          rememberCardOrder(clearsCart);
-          if (outcome.orderNo !== null && outcome.token) holdCardPayment(outcome.orderNo, outcome.token);
-          window.location.assign(outcome.url);
-          return;
-        case 'refused':
-          snackbar.show(errorNotice(outcome.msg), 'alert');
-          break;
-        case 'session-ended':
-          // The cart and the order's key stay: once signed in again, the same order is sent again.
-          sessionEnded();
-          snackbar.show(errorNotice(outcome.msg), 'alert');
-          break;
-        case 'key-conflict':
-          forgetOrderKey(page);
-          snackbar.show(errorNotice(outcome.msg), 'alert');
-          break;
-        case 'failed':
-          console.error('Order could not be sent', outcome.error);
-          break;
-      }
-      inFlight.current = false;
-      setPlacing(false);
-    },
-    [page, clearsCart, cart, snackbar, navigate, sessionEnded],
-  );
+  useOnAnswer(answer, (outcome) => {
+    if (outcome.kind === 'placed') {
+      if (clearsCart) cart.clear();
+      void navigate('/success');
+      return;
+    }
+    // On the way to WiPay: the button stays disabled as the page goes.
+    if (outcome.kind === 'pay-by-card') return;
+    if (outcome.kind === 'session-ended') sessionEnded();
+    if (outcome.kind !== 'failed') snackbar.show(errorNotice(outcome.msg), 'alert');
+    inFlight.current = false;
+  });
 
+  const place = (body: OrderBody) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    send(body);
+  };
+  const placing = sending || answer?.kind === 'placed' || answer?.kind === 'pay-by-card';
   return { placing, place };
 }
 

@@ -1,4 +1,4 @@
-// The place-order page's fields (decisions.md section 3: Order Now places a cash-on-delivery order).
+// The place-order page's fields (docs/product.md#place-order-page: Order Now places a cash-on-delivery order).
 // Each field gets its own error text; the spec's checks keep their words and order.
 import { FIRST_NAME_REQUIRED } from '../../shop-rules/messages/account';
 import { PHONE_INVALID, SELECT_OPTION_FIRST, validateOrderContact, validateQuantity } from '../../shop-rules';

@@ -1,4 +1,4 @@
-// The home page's banner slider (spec points 2 and 9): banners 11–15 from the media banner folder,
+// The home page's banner slider (docs/product.md#home-page): banners 11–15 from the media banner folder,
 // 5 s a slide, each leading to /search?b={number}. Hidden at 992 px and below by CSS; there the
 // <source> for narrow screens is an empty pixel, so phones never download the banners.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The category bar (spec point 2): five departments, each opening a list of category searches.
+// The category bar (docs/product.md#app-shell): five departments, each opening a list of category searches.
 // A disclosure pattern: the department button toggles its list, Escape closes it and returns focus.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The product's pictures and video. The video comes first when there is one (spec point 4):
+// The product's pictures and video. The video comes first when there is one (docs/product.md#product-page):
 // previous from the first picture shows the video, next from the video shows the first picture.
 import { useState } from 'react';
 import type { ProductDetail, ProductImage as ProductImageData } from '../../shop-rules/api/catalogue';

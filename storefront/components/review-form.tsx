@@ -1,4 +1,4 @@
-// Write a review (spec points 4, 5, 8). Checks are shop-rules' validateReview, in the spec's order;
+// Write a review (docs/product.md#reviews). Checks are shop-rules' validateReview, in the spec's order;
 // the first failing message is shown in the snackbar and its field takes the focus.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Short notices at the top end of the screen (spec point 8): one at a time, 5000 ms, with an 'Ok'
+// Short notices at the top end of the screen (docs/product.md#notices): one at a time, 5000 ms, with an 'Ok'
 // action. The two live regions stay in the page so screen readers announce each new notice.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SNACKBAR_ACTION } from '../../shop-rules/messages/shop';

@@ -2,7 +2,7 @@ import { STAR_COUNT } from '../../shop-rules/constants';
 
 const STAR_POINTS = '12 2 15.1 8.3 22 9.3 17 14.1 18.2 21 12 17.8 5.8 21 7 14.1 2 9.3 8.9 8.3';
 
-/** One star: gold when filled, grey when empty (spec point 9). */
+/** One star: gold when filled, grey when empty (docs/product.md#reviews). */
 export function Star({ filled }: { filled: boolean }) {
   return (
     <svg className={filled ? 'star star--filled' : 'star'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 // The browser's calls to the shop's JSON API. Non-GET requests carry the CSRF header taken from the
-// XSRF-TOKEN cookie (spec point 7); the server refuses them without it.
+// XSRF-TOKEN cookie (docs/product.md#api-conventions); the server refuses them without it.
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 

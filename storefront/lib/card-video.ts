@@ -1,4 +1,4 @@
-// Only one product-card video plays at a time (spec point 4): starting one stops the one playing.
+// Only one product-card video plays at a time (docs/product.md#product-cards): starting one stops the one playing.
 export interface CardVideoPlayer {
   /** A forced stop: pause and rewind to the start. */
   stop(): void;

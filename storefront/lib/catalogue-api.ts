@@ -1,4 +1,4 @@
-// The catalogue's JSON API as the browser calls it for later loads (spec point 7). First renders
+// The catalogue's JSON API as the browser calls it for later loads (docs/product.md#catalogue-api). First renders
 // come from the route loaders on the server.
 import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { HOME_PAGE_SIZE } from '../../shop-rules/constants';

@@ -92,8 +92,8 @@ export function serviceFilters(f: CategoryFilters) {
   };
 }
 
-// The price slider runs 0–100 in steps of 1 (spec point 9) over the category's real price range
-// (decisions.md: filter by real TT$ prices). Whole dollars keep the boxes readable.
+// The price slider runs 0–100 in steps of 1 (docs/product.md#category-page) over the category's real price range
+// (filtering on real TT$ prices). Whole dollars keep the boxes readable.
 const SPAN = PRICE_FILTER_MAX - PRICE_FILTER_MIN;
 
 export function sliderToPrice(position: number, low: number, high: number, edge: 'min' | 'max'): number {

@@ -1,4 +1,4 @@
-/** Media files live at the media base address joined with their path (spec point 7). */
+/** Media files live at the media base address joined with their path (docs/product.md#api-conventions). */
 export function mediaUrl(base: string, file: string | null | undefined): string {
   if (!file) return '';
   if (/^https?:\/\//.test(file)) return file;

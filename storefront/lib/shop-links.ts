@@ -1,4 +1,4 @@
-// Where the shell's category entries lead (spec point 2): every entry searches by category name. The
+// Where the shell's category entries lead (docs/product.md#app-shell): every entry searches by category name. The
 // menu panel's departments and the home page's category banners live with the parts that draw them.
 
 export const CATEGORY_BAR: readonly { name: string; entries: readonly string[] }[] = [

@@ -1,4 +1,4 @@
-// A visit that arrives from a social-media or ad click (spec point 2, product detail) is remembered
+// A visit that arrives from a social-media or ad click (docs/product.md#product-page) is remembered
 // for the browser session; the cart totals read the flag.
 export const FROM_SOCIAL_SITE_KEY = 'fromSocialSite';
 const CLICK_ID_PARAMS = ['fbclid', 'gclid', 'ttclid'];

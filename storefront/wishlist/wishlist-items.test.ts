@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardProduct, detailProduct } from '../cart/test-products';
-import { parseGuestWishlist, stockText, withItem, withoutItem, wishlistItemOf } from './wishlist-items';
+import { parseGuestWishlist, withItem, withoutItem, wishlistItemOf } from './wishlist-items';
 
 describe('the guest wishlist', () => {
   it('puts the newest first and ignores a product already there', () => {
@@ -26,10 +26,5 @@ describe('the guest wishlist', () => {
     expect(parseGuestWishlist(JSON.stringify(list))).toEqual(list);
     expect(parseGuestWishlist('nope')).toEqual([]);
     expect(parseGuestWishlist(JSON.stringify([{ ProductNo: 'x' }, null]))).toEqual([]);
-  });
-
-  it('words the stock column', () => {
-    expect(stockText({ IsSoldOut: 0 })).toBe('In Stock');
-    expect(stockText({ IsSoldOut: 1 })).toBe('Out Of Stock');
   });
 });

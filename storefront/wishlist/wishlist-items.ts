@@ -1,5 +1,5 @@
 // The wishlist's rows and the guest's copy in localStorage. Plain functions, tested without a DOM.
-import type { ProductCard } from '../../shop-rules/api/catalogue';
+import type { ProductCard, ProductDetail } from '../../shop-rules/api/catalogue';
 import type { CartProduct } from '../cart/cart-types';
 
 /** A product card as the wishlist shows it; the server's rows carry the same fields. */
@@ -7,18 +7,27 @@ export type WishlistItem = ProductCard;
 
 export const GUEST_WISHLIST_KEY = 'wishList';
 
-const CARD_FIELDS = [
-  'ProductNo', 'ProductName', 'ProductDescription', 'ProductCategoryNo', 'ProductCategoryName', 'NewCategoryName', 'StyleName', 'ProductStyle',
-  'Barcode', 'SalesPrice', 'Price', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5', 'DiscountPercent', 'FreeDelivery', 'FreeDeliveryQuantity', 'RibbonText',
-  'Thumbnail', 'ImageFilePathThumbnail', 'ImageFilePath', 'ImageWidth', 'ImageHeight', 'ThumbnailWidth', 'ThumbnailHeight', 'VideoFileName', 'IsSoldOut',
-  'ProductSKUCount', 'ProductSKUNo', 'Total', 'Rating',
-] as const satisfies readonly (keyof WishlistItem)[];
-// The compiler checks that the list names every field of a card.
-export const LISTS_EVERY_CARD_FIELD: [Exclude<keyof WishlistItem, (typeof CARD_FIELDS)[number]>] extends [never] ? true : never = true;
+// What a product page's product has beyond its card. The list is shorter than the card's fields,
+// so every page's first load carries less; the compiler checks it names every such field.
+const DETAIL_FIELDS = [
+  'ProductImageList',
+  'ProductSKUList',
+  'ProductReviewList',
+  'ReviewCount',
+  'Stock',
+  'CountryOfOrigin',
+] as const satisfies readonly Exclude<keyof ProductDetail, keyof ProductCard>[];
+export const LISTS_EVERY_DETAIL_FIELD: [
+  Exclude<Exclude<keyof ProductDetail, keyof ProductCard>, (typeof DETAIL_FIELDS)[number]>,
+] extends [never]
+  ? true
+  : never = true;
 
-/** Keeps the card fields only, so a product page's detail (images, reviews) is not stored. */
+/** Keeps the card fields only, so a product page's detail (images, variants, reviews) is not stored. */
 export function wishlistItemOf(product: CartProduct): WishlistItem {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as unknown as WishlistItem;
+  const card: Partial<ProductDetail> = { ...product };
+  for (const field of DETAIL_FIELDS) delete card[field];
+  return card as WishlistItem;
 }
 
 /** Newest first, like the server's list; adding a product already there changes nothing. */
@@ -66,5 +75,3 @@ export function saveGuestWishlist(items: readonly WishlistItem[]): void {
     // storage full or blocked: the list lasts for this page only
   }
 }
-
-export const stockText = (item: Pick<WishlistItem, 'IsSoldOut'>) => (item.IsSoldOut ? 'Out Of Stock' : 'In Stock');

@@ -1,0 +1,157 @@
+// /changepassword: the current password (docs/product.md#change-password), then the new one twice.
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { SavedAnswer } from '../../shop-rules/api/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
+import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
+import { useSnackbar } from '../components/snackbar';
+import { ApiError, apiPost } from '../lib/api';
+import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
+import type { Route } from './+types/change-password.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { accountMeta } from './account-meta';
+import { loadForCustomer, sendFailure, type SendFailure } from './customer-data';
+import { useCustomer } from './customer-session';
+import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
+import { FormButtons } from './form-buttons';
+import { FormAlert, TextField } from './form-controls';
+import { AccountLoading, ForCustomer } from './for-customer';
+import { passwordErrors, type PasswordFields } from './password-checks';
+import './account.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+const ORDER = ['current', 'password', 'confirm'] as const;
+const TITLE = 'Change Password';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'Change Password' }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(TITLE, matches);
+}
+
+/** Nothing to read: the page is for a signed-in customer only. */
+export async function clientLoader() {
+  return loadForCustomer(async () => null);
+}
+
+export type ChangePasswordAnswer = { errors: FieldErrors<keyof PasswordFields> } | { saved: SavedAnswer } | SendFailure;
+
+/** Checks the three fields, then asks the server, which checks the current password. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ChangePasswordAnswer> {
+  const form = await sentJson<PasswordFields>(request);
+  const errors = passwordErrors(form);
+  if (firstInvalid(ORDER, errors)) return { errors };
+  try {
+    const saved = await apiPost<SavedAnswer>('/api/customer/change-password', {
+      CurrentPassword: form.current,
+      NewPassword: form.password,
+      ConfirmPassword: form.confirm,
+    });
+    return { saved };
+  } catch (err) {
+    if (err instanceof ApiError && err.message === CURRENT_PASSWORD_WRONG)
+      return { errors: { current: CURRENT_PASSWORD_WRONG } };
+    return sendFailure(err);
+  }
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export function HydrateFallback() {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <AccountLoading />
+    </AccountLayout>
+  );
+}
+
+export default function ChangePasswordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <ForCustomer load={loaderData} label="Loading your account">
+        {() => <ChangePasswordForm />}
+      </ForCustomer>
+    </AccountLayout>
+  );
+}
+
+function ChangePasswordForm() {
+  const { signIn, sessionEnded } = useCustomer();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const { send, sending, answer } = usePageForm<ChangePasswordAnswer>();
+  const [form, setForm] = useState<PasswordFields>({ current: '', password: '', confirm: '' });
+  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
+  const refs: Record<keyof PasswordFields, RefObject<HTMLInputElement | null>> = {
+    current: useRef(null),
+    password: useRef(null),
+    confirm: useRef(null),
+  };
+  const set = (key: keyof PasswordFields) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clearError(key);
+  };
+
+  useOnAnswer(answer, (a) => {
+    if ('errors' in a) {
+      const first = firstInvalid(ORDER, a.errors);
+      if (first) refs[first].current?.focus();
+    } else if ('refused' in a) {
+      sessionEnded();
+    } else if ('saved' in a) {
+      // The change ends every older session, this one's token included: the answer brings a new one.
+      if (a.saved.jwt) signIn(a.saved.jwt);
+      snackbar.show(a.saved.msg);
+      void navigate('/account');
+    }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!sending) send(form);
+  }
+
+  const busy = sending || (answer !== undefined && 'saved' in answer);
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
+      <fieldset className="account-fieldset">
+        <legend>Your Password</legend>
+        <TextField
+          label="Current Password"
+          type="password"
+          value={form.current}
+          onChange={set('current')}
+          error={errors.current}
+          required
+          autoComplete="current-password"
+          inputRef={refs.current}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          required
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          inputRef={refs.password}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <TextField
+          label="Password Confirm"
+          type="password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+          required
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          inputRef={refs.confirm}
+        />
+      </fieldset>
+      <FormButtons back="/account" busy={busy} />
+    </form>
+  );
+}

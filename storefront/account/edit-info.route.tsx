@@ -1,0 +1,167 @@
+// /editaccountinfo: First Name, Last Name, Email, Telephone; Continue saves and returns to /account.
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
+import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
+import { useSnackbar } from '../components/snackbar';
+import { apiGet, apiSend } from '../lib/api';
+import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
+import type { Route } from './+types/edit-info.route';
+import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
+import { accountMeta } from './account-meta';
+import { loadForCustomer, sendFailure, type SendFailure } from './customer-data';
+import { useCustomer } from './customer-session';
+import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
+import { FormButtons } from './form-buttons';
+import { FormAlert, PhoneField, TextField } from './form-controls';
+import { AccountLoading, ForCustomer } from './for-customer';
+import { profileErrors, type ProfileFields } from './profile-checks';
+import './account.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
+const TITLE = 'My Account Information';
+const TRAIL = [ACCOUNT_CRUMB, { label: 'Edit Information' }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(TITLE, matches);
+}
+
+export async function clientLoader() {
+  return loadForCustomer(() => apiGet<Profile>('/api/customer/profile'));
+}
+
+export type EditInfoAnswer = { errors: FieldErrors<keyof ProfileFields> } | { saved: SavedAnswer } | SendFailure;
+
+/** Checks the fields as the server would, then saves them. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<EditInfoAnswer> {
+  const form = await sentJson<ProfileFields>(request);
+  const errors = profileErrors(form);
+  if (firstInvalid(ORDER, errors)) return { errors };
+  try {
+    const saved = await apiSend<SavedAnswer>('PUT', '/api/customer/profile', {
+      FirstName: form.FirstName.trim(),
+      LastName: form.LastName.trim(),
+      Email: form.Email.trim(),
+      Telephone: form.Telephone.trim(),
+    });
+    return { saved };
+  } catch (err) {
+    return sendFailure(err);
+  }
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export function HydrateFallback() {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <AccountLoading />
+    </AccountLayout>
+  );
+}
+
+export default function EditInfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout title={TITLE} trail={TRAIL}>
+      <ForCustomer load={loaderData} label="Loading your details">
+        {(profile) => <EditInfoForm profile={profile} />}
+      </ForCustomer>
+    </AccountLayout>
+  );
+}
+
+function EditInfoForm({ profile }: { profile: Profile }) {
+  const { signIn, sessionEnded } = useCustomer();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const { send, sending, answer } = usePageForm<EditInfoAnswer>();
+  const [form, setForm] = useState<ProfileFields>({
+    FirstName: profile.FirstName,
+    LastName: profile.LastName,
+    Email: profile.Email,
+    Telephone: profile.Telephone || profile.Mobile,
+  });
+  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
+  const refs: Record<keyof ProfileFields, RefObject<HTMLInputElement | null>> = {
+    FirstName: useRef(null),
+    LastName: useRef(null),
+    Email: useRef(null),
+    Telephone: useRef(null),
+  };
+  const set = (key: keyof ProfileFields) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clearError(key);
+  };
+
+  useOnAnswer(answer, (a) => {
+    if ('errors' in a) {
+      const first = firstInvalid(ORDER, a.errors);
+      if (first) refs[first].current?.focus();
+    } else if ('refused' in a) {
+      sessionEnded();
+    } else if ('saved' in a) {
+      if (a.saved.jwt) signIn(a.saved.jwt);
+      snackbar.show(a.saved.msg);
+      void navigate('/account');
+    }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!sending) send(form);
+  }
+
+  const busy = sending || (answer !== undefined && 'saved' in answer);
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
+      <fieldset className="account-fieldset">
+        <legend>Your Personal Details</legend>
+        <TextField
+          label="First Name"
+          value={form.FirstName}
+          onChange={set('FirstName')}
+          error={errors.FirstName}
+          required
+          maxLength={NAME_PART_MAX}
+          autoComplete="given-name"
+          inputRef={refs.FirstName}
+        />
+        <TextField
+          label="Last Name"
+          value={form.LastName}
+          onChange={set('LastName')}
+          error={errors.LastName}
+          required
+          maxLength={NAME_PART_MAX}
+          autoComplete="family-name"
+          inputRef={refs.LastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={form.Email}
+          onChange={set('Email')}
+          error={errors.Email}
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          inputRef={refs.Email}
+        />
+        <PhoneField
+          label="Telephone"
+          value={form.Telephone}
+          onChange={set('Telephone')}
+          error={errors.Telephone}
+          autoComplete="tel-local"
+          inputRef={refs.Telephone}
+        />
+      </fieldset>
+      <p className="muted">
+        Your mobile number {profile.Mobile ? `(${profile.Mobile}) ` : ''}is your login and cannot be changed here.
+      </p>
+      <FormButtons back="/account" busy={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard.route';
+import { AdminErrorBoundary } from './admin-error';
+import { ttCents } from '../../shop-rules/money';
+import { adminMeta } from './page-title';
+import { TableScroll } from './table-scroll';
+
+export const meta = () => adminMeta('Dashboard');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = await context.shop.backoffice.desk(request, 'dashboard');
+  // Sales and stock are for the owner and managers; a clerk sees the work waiting.
+  const seesSales = desk.staff.areas.includes('catalogue');
+  const summary = await desk.dashboard.summary();
+  return { ...summary, seesSales, seesPayments: desk.staff.areas.includes('payments'), seesMails: desk.staff.areas.includes('mails') };
+}
+
+export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Dashboard</h1>
+      {d.seesSales ? (
+        <section aria-labelledby="sales-heading">
+          <h2 id="sales-heading">Orders and sales</h2>
+          <div className="admin-cards">
+            <div className="admin-card">
+              <h3 className="admin-card-title">Today ({d.today})</h3>
+              <p>{ttCents(d.todays.sales)}</p>
+              <p>{d.todays.orders} orders</p>
+            </div>
+            <div className="admin-card">
+              <h3 className="admin-card-title">This week (from {d.weeks.from})</h3>
+              <p>{ttCents(d.weeks.sales)}</p>
+              <p>{d.weeks.orders} orders</p>
+            </div>
+          </div>
+          <p className="admin-hint">Cancelled orders are not counted.</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="waiting-heading">
+        <h2 id="waiting-heading">Orders waiting</h2>
+        <div className="admin-cards">
+          {d.waiting.map((w) => (
+            <div className="admin-card" key={w.status}>
+              <h3 className="admin-card-title">{w.status}</h3>
+              <p>
+                <Link to={`/admin/orders?status=${w.status}`} aria-label={`${w.count} ${w.status} orders`}>
+                  {w.count}
+                </Link>
+              </p>
+            </div>
+          ))}
+          {d.seesPayments ? (
+            <div className="admin-card">
+              <h3 className="admin-card-title">Bank transfers to confirm</h3>
+              <p>
+                <Link to="/admin/payments" aria-label={`${d.transfersAwaiting} bank transfers to confirm`}>
+                  {d.transfersAwaiting}
+                </Link>
+              </p>
+            </div>
+          ) : null}
+          {d.seesMails ? (
+            <div className="admin-card">
+              <h3 className="admin-card-title">Undelivered mails</h3>
+              <p>
+                <Link to="/admin/mails" aria-label={`${d.undeliveredMails} undelivered mails`}>
+                  {d.undeliveredMails}
+                </Link>
+              </p>
+            </div>
+          ) : null}
+          <div className="admin-card">
+            <h3 className="admin-card-title">Return requests</h3>
+            <p>
+              <Link to="/admin/returns?status=Requested" aria-label={`${d.returnsRequested} return requests to decide`}>
+                {d.returnsRequested}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+      {d.seesSales ? (
+        <section aria-labelledby="stock-heading">
+          <h2 id="stock-heading">Low stock</h2>
+          <p>
+            {d.outOfStock === 0 ? 'Everything on sale is in stock.' : `${d.outOfStock} products or variants on sale have none left (not marked sold out).`}
+          </p>
+          {d.lowStock.length === 0 ? (
+            <p>Nothing is running low.</p>
+          ) : (
+            <TableScroll label="Low stock">
+              <table className="admin-table">
+                <caption className="visually-hidden">Products and variants with 1 to 5 in stock</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Colour, size</th>
+                    <th scope="col" className="num">
+                      In stock
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.lowStock.map((s, i) => (
+                    <tr key={`${s.productNo}-${s.option}-${i}`}>
+                      <td>
+                        <Link to={`/admin/products/${s.productNo}`}>{s.name}</Link>
+                      </td>
+                      <td>{s.option}</td>
+                      <td className="num">{s.stock}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

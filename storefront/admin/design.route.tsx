@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/design.route';
+import { AdminErrorBoundary } from './admin-error';
+import { adminMeta } from './page-title';
+import { TableScroll } from './table-scroll';
+
+export const meta = () => adminMeta('Design page sections');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = await context.shop.backoffice.desk(request, 'catalogue');
+  return { sections: await desk.catalogue.sections() };
+}
+
+export default function AdminDesign({ loaderData: { sections } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Design page sections</h1>
+      <p>Sections of design pages 2 and 3, each with a name and its products.</p>
+      <p>
+        <Link to="/admin/design/new" className="admin-button">
+          Add a section
+        </Link>
+      </p>
+      <TableScroll label="Sections">
+        <table className="admin-table">
+          <caption className="visually-hidden">Sections</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Section</th>
+              <th scope="col">Sort order</th>
+              <th scope="col" className="num">
+                Products
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sections.map((s) => (
+              <tr key={s.sectionNo}>
+                <td>{s.pageNo}</td>
+                <td>
+                  <Link to={`/admin/design/${s.sectionNo}`}>{s.sectionName}</Link>
+                </td>
+                <td>{s.sortOrder}</td>
+                <td className="num">{s.products}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

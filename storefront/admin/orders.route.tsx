@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/orders.route';
+import { AdminErrorBoundary } from './admin-error';
+import { ttCents } from '../../shop-rules/money';
+import { OrderFiltersForm } from './order-filters-form';
+import { adminMeta } from './page-title';
+import { Pager } from './pager';
+import { StatusBadge } from './status-badge';
+import { TableScroll } from './table-scroll';
+
+export const meta = () => adminMeta('Orders');
+
+const METHODS: Record<number, string> = { 1: 'Card', 2: 'Bank transfer', 3: 'Cash' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = await context.shop.backoffice.desk(request, 'orders');
+  return desk.orders.list(new URL(request.url).searchParams);
+}
+
+export default function AdminOrders({ loaderData: list }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Orders</h1>
+      {list.problems.map((p) => (
+        <p key={p} className="admin-note admin-note--error" role="alert">
+          {p} This filter was left out.
+        </p>
+      ))}
+      <OrderFiltersForm filters={list.filters} />
+      {list.rows.length === 0 ? (
+        <p role="status">No orders match.</p>
+      ) : (
+        <TableScroll label="Order list">
+          <table className="admin-table">
+            <caption>
+              {list.total} {list.total === 1 ? 'order' : 'orders'}, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Mobile</th>
+                <th scope="col" className="num">
+                  Units
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Delivery</th>
+                <th scope="col">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((o) => (
+                <tr key={o.orderNo}>
+                  <td>
+                    <Link to={`/admin/orders/${o.orderNo}`} aria-label={`Order ${o.orderNo}`}>
+                      {o.orderNo}
+                    </Link>
+                  </td>
+                  <td>{o.orderDate}</td>
+                  <td>{o.customerName}</td>
+                  <td>{o.customerMobile}</td>
+                  <td className="num">{o.units}</td>
+                  <td className="num">{ttCents(o.total)}</td>
+                  <td>
+                    <StatusBadge status={o.status} />
+                  </td>
+                  <td>
+                    {METHODS[o.pmNo] ?? o.pmNo} <StatusBadge status={o.paymentStatus} />
+                  </td>
+                  <td>
+                    {o.isPickup ? 'Pickup' : 'Delivery'}, {o.deliverCountryNo === 1 ? 'Trinidad' : 'Tobago'}
+                  </td>
+                  <td>{o.source === 2 ? 'Direct' : 'Checkout'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Order list" />
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

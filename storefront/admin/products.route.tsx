@@ -1,0 +1,92 @@
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/products.route';
+import type { PublicSettings } from '../../shop-rules/api/settings';
+import { AdminErrorBoundary } from './admin-error';
+import { SelectField, TextField } from './field';
+import { ttCents } from '../../shop-rules/money';
+import { adminMeta } from './page-title';
+import { Pager } from './pager';
+import { mediaUrl } from '../lib/media';
+import { TableScroll } from './table-scroll';
+
+export const meta = () => adminMeta('Products');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = await context.shop.backoffice.desk(request, 'catalogue');
+  const query = new URL(request.url).searchParams;
+  const [list, choices] = await Promise.all([desk.catalogue.products(query), desk.catalogue.choices()]);
+  return { list, categories: choices.categories, q: query.get('q') ?? '', category: query.get('category') ?? '' };
+}
+
+export default function AdminProducts({ loaderData: { list, categories, q, category } }: Route.ComponentProps) {
+  const mediaBase = (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
+  return (
+    <>
+      <h1>Products</h1>
+      <p>
+        <Link to="/admin/products/new" className="admin-button">
+          Add a product
+        </Link>
+      </p>
+      <Form method="get" className="admin-panel" role="search" aria-label="Products">
+        <div className="admin-filters">
+          <TextField label="Name, number, barcode or brand" name="q" type="search" defaultValue={q} />
+          <SelectField label="Category" name="category" defaultValue={category}>
+            <option value="">Any</option>
+            {categories.map((c) => (
+              <option key={c.categoryNo} value={c.categoryNo}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <button type="submit" className="admin-button">
+          Show products
+        </button>
+      </Form>
+      <TableScroll label="Product list">
+        <table className="admin-table">
+          <caption>{list.total} products, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Picture</th>
+              <th scope="col">Name</th>
+              <th scope="col">Category</th>
+              <th scope="col">Brand</th>
+              <th scope="col" className="num">
+                Price
+              </th>
+              <th scope="col" className="num">
+                Stock
+              </th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((p) => (
+              <tr key={p.productNo}>
+                <td>{p.productNo}</td>
+                <td>{p.thumbnail ? <img src={mediaUrl(mediaBase, p.thumbnail)} alt="" width={48} height={48} loading="lazy" /> : null}</td>
+                <td>
+                  <Link to={`/admin/products/${p.productNo}`}>{p.name}</Link>
+                </td>
+                <td>{p.categoryName}</td>
+                <td>{p.brand}</td>
+                <td className="num">{ttCents(p.salesPrice)}</td>
+                <td className="num">
+                  {p.stock}
+                  {p.variants ? ` (${p.variants} variants)` : ''}
+                </td>
+                <td>{[p.isActive ? 'Shown' : 'Hidden', p.isSoldOut ? 'Sold out' : ''].filter(Boolean).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} label="Product list" />
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,89 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/return.route';
+import { answer } from './action-answer';
+import { AdminErrorBoundary } from './admin-error';
+import { CsrfField } from './csrf-field';
+import { TextArea } from './field';
+import { fieldError, FormMessage } from './form-message';
+import { when } from './money';
+import { adminMeta } from './page-title';
+import { numberParam } from './params';
+import { StatusBadge } from './status-badge';
+
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Return ${params.rmaNo}`);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const desk = await context.shop.backoffice.desk(request, 'returns');
+  return desk.returns.one(numberParam(params.rmaNo));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const rmaNo = numberParam(params.rmaNo);
+  return answer(await context.shop.backoffice.act(request, 'returns', (desk, form) => desk.returns.decide(rmaNo, form)));
+}
+
+export default function AdminReturn({ loaderData: r, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to="/admin/returns">All return requests</Link>
+      </p>
+      <h1>
+        Return {r.rmaNo} <StatusBadge status={r.status} />
+      </h1>
+      <FormMessage result={actionData} />
+      <div className="admin-columns">
+        <section className="admin-panel" aria-labelledby="request-heading">
+          <h2 id="request-heading">The request</h2>
+          <dl className="admin-dl">
+            <dt>Requested</dt>
+            <dd>{when(r.requestedAt)}</dd>
+            <dt>Order</dt>
+            <dd>
+              <Link to={`/admin/orders/${r.orderNo}`}>{r.orderNo}</Link> of {r.orderDate}
+            </dd>
+            <dt>Customer</dt>
+            <dd>
+              {r.name}, {r.email}, {r.telephone}
+            </dd>
+            <dt>Product</dt>
+            <dd>
+              {r.quantity} × {r.productName} (code {r.productCode})
+            </dd>
+            <dt>Reason</dt>
+            <dd>{r.reason}</dd>
+            <dt>Opened</dt>
+            <dd>{r.opened ? 'Yes' : 'No'}</dd>
+            <dt>Details</dt>
+            <dd>{r.details || '—'}</dd>
+            {r.status !== 'Requested' ? (
+              <>
+                <dt>Comment to the customer</dt>
+                <dd>{r.staffComment || '—'}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        {r.status === 'Requested' ? (
+          <section className="admin-panel" aria-labelledby="decide-heading">
+            <h2 id="decide-heading">Decide</h2>
+            <Form method="post">
+              <CsrfField />
+              <TextArea label="Comment to the customer" name="comment" maxLength={1000} hint="The customer reads it with their returns. Needed to refuse." error={fieldError(actionData, 'comment')} />
+              <div className="admin-actions">
+                <button type="submit" name="decision" value="Approved" className="admin-button">
+                  Approve
+                </button>
+                <button type="submit" name="decision" value="Refused" className="admin-button admin-button--danger">
+                  Refuse
+                </button>
+              </div>
+            </Form>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

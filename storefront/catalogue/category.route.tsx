@@ -1,0 +1,350 @@
+// /category and /category/{ProductCategoryNo}: the category tree, the filters, the products and the
+// shop's design-page sections. Filters live in the address; the first page is rendered on the
+// server, later changes ask the JSON API from the browser (clientLoader).
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/category.route';
+import type { Category, CategoryProducts, DesignPage } from '../../shop-rules/api/catalogue';
+import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
+import { formatTT, toCents } from '../../shop-rules/money';
+import { categoryTrail, CategoryTree } from '../components/category-tree';
+import { FilterSection } from '../components/filter-section';
+import { ListToolbar, type ListView } from '../components/list-toolbar';
+import { Loader } from '../components/loading-overlay';
+import { Pagination } from '../components/pagination';
+import { PriceFilter } from '../components/price-filter';
+import { ProductGrid } from '../components/product-card';
+import { apiGet } from '../lib/api';
+import { forCards } from '../lib/card-lists';
+import { apiParams, filtersQuery, readFilters, serviceFilters, type CategoryFilters } from '../lib/category-filters';
+import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
+import { categoryPath, searchPath } from '../lib/shop-links';
+import { SlidersHorizontal } from '../components/list-icons';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+type CategoryList = CategoryProducts;
+
+const DESIGN_PAGE_NO = 2;
+/** Two rows on a wide screen: the sections invite a look, the category's own products come first. */
+const SECTION_CARDS_SHOWN = 10;
+
+function categoryNoOf(param: string | undefined): number {
+  const no = Number(param);
+  if (!Number.isSafeInteger(no) || no < 1) throw data(null, { status: 404 });
+  return no;
+}
+
+function trailOrNotFound(tree: Category[], no: number): Category[] {
+  const trail = categoryTrail(tree, no);
+  if (!trail) throw data(null, { status: 404 });
+  return trail;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const catalogue = context.shop.catalogue;
+  const tree = await catalogue.categoryTree();
+  if (params.ProductCategoryNo === undefined) return { tree, category: null } as const;
+  const no = categoryNoOf(params.ProductCategoryNo);
+  const trail = trailOrNotFound(tree, no);
+  const filters = readFilters(url.searchParams);
+  // The sections below the products stream in after them.
+  const design = catalogue.designPage(DESIGN_PAGE_NO, CATEGORY_PAGE_SIZE).then(shownDesign, (error: unknown) => {
+    console.warn('design page failed', error);
+    return { NewArrivalList: [], Sections: [] } as DesignPage;
+  });
+  const list = await catalogue.categoryProducts(no, filters.pageNo, filters.maxRecords, serviceFilters(filters));
+  if (!list) throw data(null, { status: 404 });
+  return { tree, category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design } } as const;
+}
+
+/** What the page shows of a design page: the first eight new arrivals, then the staff's sections. */
+function shownDesign(design: DesignPage): DesignPage {
+  return {
+    NewArrivalList: forCards(design.NewArrivalList.slice(0, NEW_ARRIVALS_SHOWN)),
+    Sections: design.Sections.map((s) => ({ SectionName: s.SectionName, Products: forCards(s.Products.slice(0, SECTION_CARDS_SHOWN)) })),
+  };
+}
+
+// The tree and the design sections do not change with the filters; the browser keeps them.
+let kept: { tree: Category[]; design?: DesignPage } | null = null;
+
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!kept?.design || params.ProductCategoryNo === undefined) return serverLoader();
+  const { tree, design } = kept;
+  const no = categoryNoOf(params.ProductCategoryNo);
+  const trail = trailOrNotFound(tree, no);
+  const filters = readFilters(new URL(request.url).searchParams);
+  let list: CategoryList;
+  try {
+    list = await apiGet<CategoryList>('/api/Product/GetProducts', apiParams(no, filters));
+  } catch (error) {
+    // The page's own loader answers the same question; a failed API call only costs a round trip.
+    console.warn('Category products from the API failed; asking the page loader', error);
+    return serverLoader();
+  }
+  return { tree, category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design: Promise.resolve(design) } } as const;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const settings = rootSettings(matches);
+  if (!loaderData) return NOT_FOUND_META;
+  const category = loaderData.category;
+  if (!category) {
+    return pageMeta({ title: 'All Categories', shopName: settings?.shopName, description: 'Every department of the shop, from electronics to puja items.', url: canonical(settings, '/category') });
+  }
+  const name = category.trail.at(-1)!.ProductCategoryName;
+  const page = category.filters.pageNo > 1 ? `?PageNo=${category.filters.pageNo}` : '';
+  return pageMeta({
+    title: name,
+    shopName: settings?.shopName,
+    description: `${name}: ${category.list.TotalCount} products with prices in TT$, delivered across Trinidad and Tobago or picked up at our outlet.`,
+    url: canonical(settings, `${categoryPath(category.no)}${page}`),
+  });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { tree, category } = loaderData;
+  useEffect(() => {
+    let current = true;
+    kept = { tree, design: kept?.design };
+    void category?.design.then((design) => {
+      if (current) kept = { tree, design };
+    });
+    return () => {
+      current = false;
+    };
+  }, [tree, category?.design]);
+
+  if (!category) return <AllCategories tree={tree} />;
+  return (
+    <div className="category-page">
+      <CategoryAside>
+        <CategoryTree key={category.no} tree={tree} currentNo={category.no} />
+        <Filters list={category.list} filters={category.filters} />
+      </CategoryAside>
+      <div className="category-page__main">
+        <CategoryProducts no={category.no} name={category.trail.at(-1)!.ProductCategoryName} list={category.list} filters={category.filters} />
+        <Suspense fallback={null}>
+          <Await resolve={category.design} errorElement={null}>
+            {(design) => <DesignSections design={design} />}
+          </Await>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** On phones the tree and filters fold away behind one button, so the products come first. */
+function CategoryAside({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside className={open ? 'category-page__aside is-open' : 'category-page__aside'} aria-label="Categories and filters">
+      <button type="button" className="button aside-toggle" aria-expanded={open} aria-controls="category-aside-body" onClick={() => setOpen(!open)}>
+        <SlidersHorizontal aria-hidden="true" size={18} /> Categories and filters
+      </button>
+      <div id="category-aside-body" className="aside-body">
+        {children}
+      </div>
+    </aside>
+  );
+}
+
+function AllCategories({ tree }: { tree: Category[] }) {
+  return (
+    <div className="category-page">
+      <CategoryAside>
+        <CategoryTree tree={tree} />
+      </CategoryAside>
+      <section className="category-page__main" aria-labelledby="all-categories-title">
+        <h1 id="all-categories-title" className="page-title">
+          All Categories
+        </h1>
+        <ul className="department-list">
+          {tree.map((top) => (
+            <li key={top.ProductCategoryNo}>
+              <h2>
+                <Link to={categoryPath(top.ProductCategoryNo)}>{top.ProductCategoryName}</Link>
+              </h2>
+              <ul>
+                {top.SubCategories.map((c) => (
+                  <li key={c.ProductCategoryNo}>
+                    <Link to={categoryPath(c.ProductCategoryNo)}>{c.ProductCategoryName}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The filters the controls show: those being loaded while a change is under way, so a ticked box stays ticked. */
+function useShownFilters(filters: CategoryFilters): CategoryFilters {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.location;
+  return pending && pending.pathname === location.pathname ? readFilters(new URLSearchParams(pending.search)) : filters;
+}
+
+/** Changes the filters in the address; any change but the page number starts again at page 1. */
+function useFilterChange(filters: CategoryFilters) {
+  const [, setSearchParams] = useSearchParams();
+  return (patch: Partial<CategoryFilters>) => {
+    const next = { ...filters, pageNo: 1, ...patch };
+    if (filtersQuery(next).toString() === filtersQuery(filters).toString()) return;
+    setSearchParams(filtersQuery(next), { preventScrollReset: true });
+  };
+}
+
+function Filters({ list, filters: loaded }: { list: CategoryList; filters: CategoryFilters }) {
+  const filters = useShownFilters(loaded);
+  const change = useFilterChange(filters);
+  const brands = [...new Set(list.ProductList.map((p) => p.StyleName).filter(Boolean))].sort();
+  return (
+    <section className="filters" aria-labelledby="filter-title">
+      <h2 id="filter-title" className="aside-title">
+        Filter
+      </h2>
+      <FilterSection title="PRICE">
+        <PriceFilter
+          rangeMin={list.PriceRangeMin}
+          rangeMax={list.PriceRangeMax}
+          priceMin={filters.priceMin}
+          priceMax={filters.priceMax}
+          onApply={(priceMin, priceMax) => change({ priceMin, priceMax })}
+        />
+      </FilterSection>
+      <FilterSection title="AVAILABILITY">
+        <FilterCheckbox label="In Stock" checked={filters.inStock} onChange={(inStock) => change({ inStock })} />
+        <FilterCheckbox label="Out of Stock" checked={filters.outOfStock} onChange={(outOfStock) => change({ outOfStock })} />
+      </FilterSection>
+      <FilterSection title="SUBCATEGORIES">
+        {list.SubCategories.length > 0 ? (
+          <fieldset className="plain-fieldset">
+            <legend className="visually-hidden">Subcategories</legend>
+            {list.SubCategories.map((s) => (
+              <FilterCheckbox
+                key={s.ProductCategoryNo}
+                label={
+                  <>
+                    {s.ProductCategoryName} <span className="muted">({s.ProductCount})</span>
+                  </>
+                }
+                checked={filters.subCategoryNos.includes(s.ProductCategoryNo)}
+                onChange={(on) =>
+                  change({
+                    subCategoryNos: on
+                      ? [...filters.subCategoryNos, s.ProductCategoryNo].sort((a, b) => a - b)
+                      : filters.subCategoryNos.filter((n) => n !== s.ProductCategoryNo),
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        ) : (
+          <p className="muted">No subcategories here.</p>
+        )}
+      </FilterSection>
+      <FilterSection title="TAGS">
+        {brands.length > 0 ? (
+          <ul className="tags">
+            {brands.map((b) => (
+              <li key={b}>
+                <Link to={searchPath(b)}>{b}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No tags for these products.</p>
+        )}
+      </FilterSection>
+    </section>
+  );
+}
+
+/**
+ * A filter box that shows its new state at once: the page's navigation runs as a transition, so a
+ * box bound only to the address would flick back until the products arrive.
+ */
+function FilterCheckbox({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void }) {
+  const [on, setOn] = useState(checked);
+  useEffect(() => setOn(checked), [checked]);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => {
+          setOn(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
+function CategoryProducts({ no, name, list, filters }: { no: number; name: string; list: CategoryList; filters: CategoryFilters }) {
+  const [view, setView] = useState<ListView>('grid');
+  const shown = useShownFilters(filters);
+  const change = useFilterChange(shown);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const pageCount = Math.ceil(list.TotalCount / filters.maxRecords);
+  const hrefFor = (pageNo: number) => {
+    const q = filtersQuery({ ...filters, pageNo }).toString();
+    return `${categoryPath(no)}${q ? `?${q}` : ''}`;
+  };
+
+  return (
+    <section aria-labelledby="category-title">
+      <h1 id="category-title" className="page-title">
+        {name}
+      </h1>
+      <p className="page-lead">
+        {list.TotalCount === 1 ? '1 product' : `${list.TotalCount} products`}
+        {list.TotalCount > 0 ? `, from ${formatTT(toCents(list.PriceRangeMin))} to ${formatTT(toCents(list.PriceRangeMax))}` : ''}. Delivered across Trinidad and
+        Tobago, or picked up at our outlet.
+      </p>
+      <ListToolbar
+        view={view}
+        onView={setView}
+        sort={shown.sort}
+        onSort={(sort) => change({ sort })}
+        pageSize={shown.maxRecords}
+        onPageSize={(maxRecords) => change({ maxRecords })}
+      />
+      {reloading ? <Loader label="Loading products" /> : null}
+      <div aria-busy={reloading} className={reloading ? 'is-reloading' : undefined}>
+        {list.ProductList.length > 0 ? (
+          <ProductGrid products={list.ProductList} eagerCount={4} view={view} />
+        ) : (
+          <p className="empty-note">No products match these filters.</p>
+        )}
+      </div>
+      <Pagination pageNo={filters.pageNo} pageCount={pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}
+
+function DesignSections({ design }: { design: DesignPage }) {
+  const arrivals = design.NewArrivalList;
+  const sections = [...(arrivals.length ? [{ SectionName: 'New Arrivals', Products: arrivals }] : []), ...design.Sections];
+  return (
+    <>
+      {sections
+        .filter((s) => s.Products.length > 0)
+        .map((s) => (
+          <section key={s.SectionName} className="design-section" aria-label={s.SectionName}>
+            <h2 className="section-title">{s.SectionName}</h2>
+            <ProductGrid products={s.Products} headingLevel={3} />
+          </section>
+        ))}
+    </>
+  );
+}

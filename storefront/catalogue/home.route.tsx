@@ -1,0 +1,103 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Route } from './+types/home.route';
+import type { ProductCard } from '../../shop-rules/api/catalogue';
+import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
+import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
+import type { Banner } from '../components/banner-slider';
+import { ProductGrid } from '../components/product-card';
+import { forCards } from '../lib/card-lists';
+import { fetchHomePage } from '../lib/catalogue-api';
+import { keptPart } from '../lib/kept-part';
+import { pageMeta, rootSettings } from '../lib/seo';
+import { useShopSettings } from '../lib/settings';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+// Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
+// server has drawn its first banner; the slides start moving once this file has come.
+const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
+// The blocks below the products are links and pictures, drawn by the server and kept as drawn.
+const HomeBlocks = keptPart({
+  load: () => import('../components/home-blocks').then((m) => m.HomeBlocks),
+  wake: 'never',
+});
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
+  return { products: forCards(products), banners };
+}
+
+/** The staff's active banners; the five of the spec (11–15) when none are set up. */
+async function homeBanners(context: Route.LoaderArgs['context']): Promise<Banner[]> {
+  const banners = await context.shop.catalogue.banners();
+  return banners.length ? banners : BANNER_NUMBERS.map((n) => ({ BannerNo: n, Title: `Offer ${n}`, ImageFilePath: `banner/${n}.jpg` }));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const settings = rootSettings(matches);
+  return pageMeta({
+    title: settings ? `${settings.shopName}: shop online in Trinidad and Tobago` : 'Shop online in Trinidad and Tobago',
+    description:
+      'Shop electronics, kitchenware, puja items, musical instruments, furniture, clothing and shoes online in Trinidad and Tobago. Cash on delivery, bank transfer or card.',
+    url: settings ? `${settings.publicBaseUrl}/` : undefined,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const settings = useShopSettings();
+  return (
+    <>
+      {/* The placeholder keeps the slider's place (its aspect ratio) until its file has come. */}
+      <Suspense fallback={<div className="banner-slider" aria-hidden="true" />}>
+        <BannerSlider banners={loaderData.banners} />
+      </Suspense>
+      <h1 className="visually-hidden">{settings.shopName}: shop online in Trinidad and Tobago</h1>
+      <HomeProducts first={loaderData.products} />
+      <HomeBlocks />
+    </>
+  );
+}
+
+/** The product grid and 'Load More': the page counter moves on only when a page brought products. */
+function HomeProducts({ first }: { first: ProductCard[] }) {
+  const [products, setProducts] = useState(first);
+  const [pageNo, setPageNo] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [added, setAdded] = useState(0);
+
+  async function loadMore() {
+    setLoading(true);
+    try {
+      const next = await fetchHomePage(pageNo + 1);
+      if (next.length > 0) {
+        setProducts((shown) => {
+          const seen = new Set(shown.map((p) => p.ProductNo));
+          return [...shown, ...next.filter((p) => !seen.has(p.ProductNo))];
+        });
+        setPageNo(pageNo + 1);
+      }
+      setAdded(next.length);
+    } catch (error) {
+      console.warn('Loading more products failed', error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="home-products" className="home-products">
+      <h2 id="home-products" className="visually-hidden">
+        Products
+      </h2>
+      <ProductGrid products={products} eagerCount={4} headingLevel={3} />
+      <p className="visually-hidden" role="status">
+        {added ? `${added} more products shown` : ''}
+      </p>
+      <div className="load-more">
+        <button type="button" className="button button--primary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+          {LOAD_MORE_PRODUCTS}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+// /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
+// Now, reviews, then the three carousels streamed in after the main content.
+import { Suspense, useState } from 'react';
+import { Await, data, Link, useNavigate } from 'react-router';
+import type { Route } from './+types/product-details.route';
+import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
+import { CAROUSEL_SIZE } from '../../shop-rules/constants';
+import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
+import { formatTT, toCents } from '../../shop-rules/money';
+import { AddToCartButton, useCart, WishlistButton } from '../cart';
+import { ProductGallery } from '../components/product-gallery';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { useSnackbar } from '../components/snackbar';
+import { StarRating } from '../components/star-rating';
+import { VariantPicker } from '../components/variant-picker';
+import { forCards } from '../lib/card-lists';
+import { keptPart } from '../lib/kept-part';
+import { useNonce } from '../lib/nonce';
+import { productHead } from '../lib/product-seo.server';
+import { NOT_FOUND_META } from '../lib/seo';
+import { useShopSettings } from '../lib/settings';
+import { categoryPath, productPath } from '../lib/shop-links';
+import { Truck } from '../components/icons';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+// Not in the page's first scripts (decision 17): the server draws them, and none is needed to see the
+// product or buy it. Breadcrumbs and share links are plain links; a carousel comes to life near the
+// screen.
+const ProductCarousel = keptPart({
+  load: () => import('../components/product-carousel').then((m) => m.default),
+  wake: 'near',
+});
+// The reviews and delivery tabs sit below the first screen on a phone: they come to life near it, and
+// what the shopper typed or pressed before that carries over (kept-part.tsx).
+const ProductTabs = keptPart({
+  load: () => import('../components/product-tabs').then((m) => m.default),
+  wake: 'near',
+});
+const Breadcrumbs = keptPart({
+  load: () => import('../components/breadcrumbs').then((m) => m.Breadcrumbs),
+  wake: 'never',
+});
+const ShareLinks = keptPart({
+  load: () => import('../components/share-links').then((m) => m.ShareLinks),
+  wake: 'never',
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const no = Number(params.ProductNo);
+  if (!Number.isSafeInteger(no) || no < 1) throw data(null, { status: 404 });
+  const catalogue = context.shop.catalogue;
+  const product = await catalogue.product(no, { loadReviews: true });
+  if (!product) throw data(null, { status: 404 });
+  const head = productHead(product, await context.shop.settings());
+  // Not awaited: the carousels stream in after the main content (and fail quietly, docs/product.md#notices).
+  const quietly = (p: Promise<ProductCard[]>) => p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
+  return {
+    product,
+    head,
+    similar: quietly(catalogue.similarProducts(no, 1, CAROUSEL_SIZE)),
+    bestSellers: quietly(catalogue.bestSellers(1, CAROUSEL_SIZE)),
+    newProducts: quietly(catalogue.newProducts(1, CAROUSEL_SIZE)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? loaderData.head.meta : NOT_FOUND_META;
+}
+
+export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <>
+      {/* A new product number is a new page: the gallery, options and quantity start afresh. */}
+      <ProductMain key={product.ProductNo} product={product} jsonLd={loaderData.head.jsonLd} />
+      <ProductCarousels data={loaderData} />
+    </>
+  );
+}
+
+function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: string }) {
+  const settings = useShopSettings();
+  const pageUrl = `${settings.publicBaseUrl}${productPath(product.ProductNo)}`;
+  const category = product.NewCategoryName || product.ProductCategoryName;
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: category, to: categoryPath(product.ProductCategoryNo) }, { label: product.ProductName }]} />
+      <article className="product-page">
+        <ProductGallery product={product} />
+        <ProductInfo product={product} pageUrl={pageUrl} />
+      </article>
+      <ProductTabs product={product} />
+      <JsonLd json={jsonLd} />
+    </>
+  );
+}
+
+/** schema.org data for search engines, worked out by the loader; the script carries the page's CSP nonce. */
+function JsonLd({ json }: { json: string }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const variants = product.ProductSKUList;
+  const [variant, setVariant] = useState<ProductVariant | null>(() => (variants.length === 1 && variants[0]!.Stock > 0 ? variants[0]! : null));
+  const price = (dollars: number) => formatTT(toCents(dollars));
+  const tiers = ([2, 3, 5] as const)
+    .map((n) => ({ n, total: product[`SalesPrice${n}`] }))
+    .filter((t) => t.total > 0);
+
+  return (
+    <div className="product-info">
+      <h1 className="product-info__name">{product.ProductName}</h1>
+      {product.ReviewCount > 0 ? (
+        <p className="product-info__rating">
+          <StarRating rating={product.Rating} /> <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
+        </p>
+      ) : null}
+      <p className="product-info__price">{price(product.SalesPrice)}</p>
+      <ul className="badges">
+        {product.DiscountPercent > 0 ? <li className="badge badge--off">{product.DiscountPercent}% OFF</li> : null}
+        {product.FreeDelivery === 1 ? (
+          <li className="badge badge--delivery">
+            <Truck aria-hidden="true" size={16} /> Free Delivery
+          </li>
+        ) : product.FreeDeliveryQuantity > 1 ? (
+          <li className="badge badge--delivery">
+            <Truck aria-hidden="true" size={16} /> Free Delivery on {product.FreeDeliveryQuantity} or more
+          </li>
+        ) : null}
+        {product.IsSoldOut === 1 ? <li className="badge badge--sold-out">Sold out</li> : null}
+      </ul>
+      {tiers.length > 0 ? (
+        <div className="tier-prices">
+          <h2 className="tier-prices__title">Buy more, pay less</h2>
+          <ul>
+            {tiers.map((t) => (
+              <li key={t.n}>
+                {t.n} for {price(t.total)} <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="product-info__description">{product.ProductDescription}</p>
+      <dl className="product-facts">
+        <dt>Category</dt>
+        <dd>
+          <Link to={categoryPath(product.ProductCategoryNo)}>{product.NewCategoryName || product.ProductCategoryName}</Link>
+        </dd>
+        {product.StyleName ? (
+          <>
+            <dt>Brand</dt>
+            <dd>{product.StyleName}</dd>
+          </>
+        ) : null}
+        <dt>UPC</dt>
+        <dd>{product.Barcode}</dd>
+        {product.CountryOfOrigin ? (
+          <>
+            <dt>Made in</dt>
+            <dd>{product.CountryOfOrigin}</dd>
+          </>
+        ) : null}
+      </dl>
+      {variants.length > 0 ? <VariantPicker variants={variants} selected={variant} onSelect={setVariant} /> : null}
+      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <div className="product-info__actions">
+        <AddToCartButton product={product} quantity={quantity} variant={variant} className="button button--primary" />
+        <BuyNowButton product={product} quantity={quantity} variant={variant} />
+        <WishlistButton product={product} />
+      </div>
+      <ShareLinks url={pageUrl} title={product.ProductName} />
+    </div>
+  );
+}
+
+/** Adds the product and goes to the cart (docs/product.md#product-page). */
+function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; quantity: number; variant: ProductVariant | null }) {
+  const cart = useCart();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  function buyNow() {
+    if (product.ProductSKUList.length > 0 && !variant) return snackbar.show(SELECT_OPTION_FIRST, 'alert');
+    const result = cart.add(product, { quantity, variant });
+    if (result === 'sold-out') return snackbar.show(ITEM_SOLD_OUT, 'alert');
+    if (result === 'needs-variant') return snackbar.show(SELECT_OPTION_FIRST, 'alert');
+    navigate('/cart');
+  }
+  return (
+    <button type="button" className="button button--accent" onClick={buyNow}>
+      Buy Now
+    </button>
+  );
+}
+
+function ProductCarousels({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const rows = [
+    { title: 'Similar Products', items: data.similar },
+    { title: 'Best Sellers', items: data.bestSellers },
+    { title: 'New Products', items: data.newProducts },
+  ];
+  return (
+    <>
+      {rows.map((row) => (
+        <Suspense key={row.title} fallback={null}>
+          <Await resolve={row.items} errorElement={null}>
+            {(items) => (items.length > 0 ? <ProductCarousel key={data.product.ProductNo} title={row.title} products={items} /> : null)}
+          </Await>
+        </Suspense>
+      ))}
+    </>
+  );
+}

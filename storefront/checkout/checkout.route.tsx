@@ -1,0 +1,168 @@
+// The /checkout page (docs/product.md#checkout-fields): who is ordering, where it goes, how it is paid, then the order.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Route } from './+types/checkout.route';
+import {
+  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
+} from '../../shop-rules';
+import { useCustomer } from '../account';
+import { hasSoldOutLine } from '../cart/cart-refresh';
+import { useCart } from '../cart/cart-store';
+import { useSnackbar } from '../components/snackbar';
+import { keepAfterSending } from '../lib/page-forms';
+import { useShopSettings } from '../lib/settings';
+import { CitySelect } from './city-select';
+import { DeliveryChoice } from './delivery-choice';
+import { orderKey } from './idempotency-key';
+import { IslandChoice } from './island-choice';
+import { LoginChoice } from './login-choice';
+import { MobileField } from './mobile-field';
+import { checkoutOrderBody } from './order-body';
+import { OrderSummary } from './order-summary';
+import { PaymentChoice } from './payment-choice';
+import { TextField } from './text-field';
+import { useCardOffered } from './use-card-offered';
+import { placeOrderAction, usePlaceOrder } from './use-place-order';
+import { validateCheckout } from './validate-checkout';
+import '../cart/cart.css';
+import './checkout.css';
+
+const PAGE = 'checkout';
+const FORM_ID = 'checkout-form';
+
+export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+
+/** The delivery cities; a failed read is logged and leaves only 'None'. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cities = await context.shop.catalogue.cities().catch((err: unknown) => {
+    console.warn('city list failed', err);
+    return [];
+  });
+  return { cities };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeOrderAction(request, PAGE);
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export default function CheckoutPage({ loaderData: { cities } }: Route.ComponentProps) {
+  const cart = useCart();
+  const settings = useShopSettings();
+  const session = useCustomer();
+  const snackbar = useSnackbar();
+  const cardOffered = useCardOffered(settings.cardGatewayEnabled);
+  const { placing, place } = usePlaceOrder();
+  const [mobile, setMobile] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState('');
+  const [cityNo, setCityNo] = useState(0);
+  const [remarks, setRemarks] = useState('');
+  const [pmNo, setPmNo] = useState<PaymentMethodNo>(DEFAULT_PAYMENT_METHOD);
+  const { ready, refresh } = cart;
+  const customer = session.customer;
+
+  useEffect(() => void orderKey(PAGE), []);
+  useEffect(() => {
+    if (ready) void refresh();
+  }, [ready, refresh]);
+  // A customer who logs in here gets the form filled; what was already typed stays.
+  useEffect(() => {
+    if (!customer) return;
+    setMobile((v) => v || customer.Mobile);
+    setName((v) => v || customer.LoginName);
+    setEmail((v) => v || customer.EmailID);
+  }, [customer]);
+  useEffect(() => {
+    if (pmNo === PAYMENT_METHOD_CARD && !cardOffered) setPmNo(DEFAULT_PAYMENT_METHOD);
+  }, [pmNo, cardOffered]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    const problem = validateCheckout({
+      mobile, name, email, address, productCount: cart.lines.length, isPickup: cart.isPickup, anySoldOut: hasSoldOutLine(cart.lines),
+    });
+    if (problem) return snackbar.show(problem, 'alert');
+    void place(
+      checkoutOrderBody({
+        pmNo,
+        lines: cart.lines,
+        totals: cart.totals,
+        isPickup: cart.isPickup,
+        contact: { mobile, name, email, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
+        sessionEmail: customer?.EmailID ?? '',
+        shopName: settings.shopName,
+        idempotencyKey: orderKey(PAGE),
+      }),
+    );
+  }
+
+  const caption = pmNo === PAYMENT_METHOD_CARD ? PLACE_ORDER_USING_WIPAY : PLACE_ORDER;
+  return (
+    <div className="checkout-page">
+      <h1>Checkout</h1>
+      <div className="checkout-page__body">
+        <form id={FORM_ID} className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
+          <LoginChoice session={session} />
+
+          <section className="checkout-section" aria-labelledby="customer-information">
+            <h2 className="checkout-section__title" id="customer-information">Customer Information</h2>
+            <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
+            <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
+            <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" maxLength={254} />
+          </section>
+
+          <section className="checkout-section" aria-labelledby="billing-details">
+            <h2 className="checkout-section__title" id="billing-details">Billing Details</h2>
+            <TextField label="Address" name="address" value={address} onChange={setAddress} required={!cart.isPickup} autoComplete="street-address" maxLength={500} />
+            <CitySelect
+              cities={cities}
+              value={cityNo}
+              onChange={(no, city) => {
+                setCityNo(no);
+                if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
+              }}
+            />
+            <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
+          </section>
+
+          <section className="checkout-section">
+            <DeliveryChoice isPickup={cart.isPickup} onChange={cart.setPickup} settings={settings} />
+          </section>
+
+          <section className="checkout-section">
+            <PaymentChoice
+              value={pmNo}
+              onChange={setPmNo}
+              cardOffered={cardOffered}
+              settings={settings}
+              isPickup={cart.isPickup}
+              total={toCents(cart.totals.ItemGrandTotal)}
+            />
+          </section>
+
+          <section className="checkout-section">
+            <TextField label="Notes (optional)" name="remarks" value={remarks} onChange={setRemarks} multiline maxLength={1000} />
+          </section>
+
+          <button type="submit" className="cart-action checkout-form__place" disabled={placing}>
+            {caption}
+          </button>
+        </form>
+
+        <OrderSummary
+          lines={cart.lines}
+          totals={cart.totals}
+          ready={ready}
+          cardFee={pmNo === PAYMENT_METHOD_CARD ? settings.cardFeeStructure : undefined}
+        >
+          <button type="submit" form={FORM_ID} className="cart-action order-summary__place" disabled={placing}>
+            {caption}
+          </button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

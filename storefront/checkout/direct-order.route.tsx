@@ -1,0 +1,161 @@
+// fborder/{ProductNo}[/{ShopNo}]: a one-product order sent straight from a link (docs/product.md#direct-order-page).
+import { useEffect, useState, type FormEvent } from 'react';
+import type { City, ProductDetail } from '../../shop-rules/api/catalogue';
+import {
+  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER_USING_WIPAY, SEND_ORDER, toCents, WIPAY_REDIRECT_NOTICE,
+} from '../../shop-rules';
+import { useCustomer } from '../account';
+import { hasSoldOutLine } from '../cart/cart-refresh';
+import { useSnackbar } from '../components/snackbar';
+import { VariantPicker } from '../components/variant-picker';
+import { keepAfterSending } from '../lib/page-forms';
+import { useShopSettings } from '../lib/settings';
+import { CitySelect } from './city-select';
+import { orderKey } from './idempotency-key';
+import { IslandChoice } from './island-choice';
+import { MobileField } from './mobile-field';
+import { directOrderBody } from './order-body';
+import { CardFeeNote } from './card-fee-note';
+import { TextField } from './text-field';
+import { useCardOffered } from './use-card-offered';
+import { useDirectCart } from './use-direct-cart';
+import { placeOrderAction, usePlaceOrder } from './use-place-order';
+import { validateDirectOrder } from './validate-checkout';
+import { WipayMark } from './wipay-mark';
+import { DirectOrderTable } from './direct-order-table';
+import '../cart/cart.css';
+import './checkout.css';
+import { data } from 'react-router';
+import type { Route } from './+types/direct-order.route';
+import { DEFAULT_SHOP_NO } from '../../shop-rules';
+
+const DIRECT_ORDER_PAGE = 'fborder';
+
+function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; cities: City[]; shop: { ShopNo: number; ShopName: string } }) {
+  const settings = useShopSettings();
+  const { customer } = useCustomer();
+  const snackbar = useSnackbar();
+  const cart = useDirectCart(product);
+  const card = useCardOffered(settings.cardGatewayEnabled);
+  const pmNo = card ? PAYMENT_METHOD_CARD : DEFAULT_PAYMENT_METHOD;
+  const { placing, place } = usePlaceOrder({ clearsCart: false });
+  const [mobile, setMobile] = useState('');
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [cityNo, setCityNo] = useState(0);
+  const [remarks, setRemarks] = useState('');
+
+  useEffect(() => void orderKey(DIRECT_ORDER_PAGE), []);
+  useEffect(() => {
+    if (!customer) return;
+    setMobile((v) => v || customer.Mobile);
+    setName((v) => v || customer.LoginName);
+  }, [customer]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    const problem = validateDirectOrder({
+      mobile, name, productCount: cart.lines.length, address, cityNo, needsVariant: cart.needsVariant, anySoldOut: hasSoldOutLine(cart.lines),
+    });
+    if (problem) return snackbar.show(problem, 'alert');
+    void place(
+      directOrderBody({
+        pmNo,
+        lines: cart.lines,
+        totals: cart.totals,
+        contact: { mobile, name, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
+        sessionEmail: customer?.EmailID ?? '',
+        shopNo: shop.ShopNo,
+        shopName: shop.ShopName,
+        idempotencyKey: orderKey(DIRECT_ORDER_PAGE),
+      }),
+    );
+  }
+
+  return (
+    <div className="checkout-page direct-order">
+      <h1>Create Order</h1>
+      <p className="direct-order__shop">{shop.ShopName}</p>
+      <form className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
+        <section className="checkout-section" aria-labelledby="direct-personal">
+          <h2 className="checkout-section__title" id="direct-personal">Personal Details</h2>
+          <MobileField id="direct-mobile" value={mobile} onChange={setMobile} />
+          <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
+        </section>
+
+        <section className="checkout-section" aria-labelledby="direct-address">
+          <h2 className="checkout-section__title" id="direct-address">Address</h2>
+          <TextField label="Address" name="address" value={address} onChange={setAddress} required autoComplete="street-address" maxLength={500} />
+          <CitySelect
+            cities={cities}
+            value={cityNo}
+            required
+            onChange={(no, city) => {
+              setCityNo(no);
+              if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
+            }}
+          />
+          <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
+        </section>
+
+        <section className="checkout-section">
+          <TextField label="Additional Instructions" name="remarks" value={remarks} onChange={setRemarks} multiline maxLength={1000} />
+        </section>
+
+        {product.ProductSKUList.length > 1 ? (
+          <section className="checkout-section">
+            <VariantPicker variants={product.ProductSKUList} selected={cart.variant} onSelect={cart.setVariant} />
+          </section>
+        ) : null}
+
+        <DirectOrderTable lines={cart.lines} totals={cart.totals} onQuantity={cart.setQuantity} />
+
+        {card ? (
+          <p className="direct-order__wipay">
+            <WipayMark /> {WIPAY_REDIRECT_NOTICE}{' '}
+            <CardFeeNote total={toCents(cart.totals.ItemGrandTotal)} structure={settings.cardFeeStructure} />
+          </p>
+        ) : null}
+
+        <button type="submit" className="cart-action checkout-form__place" disabled={placing}>
+          {card ? PLACE_ORDER_USING_WIPAY : SEND_ORDER}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+
+export const meta = () => [{ title: 'Create Order' }, { name: 'robots', content: 'noindex' }];
+
+const wholeNumber = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const productNo = wholeNumber(params.ProductNo);
+  if (productNo === null) throw data(null, { status: 404 });
+  const catalogue = context.shop.catalogue;
+  const shopNo = wholeNumber(params.ShopNo);
+  const [product, cities, shop] = await Promise.all([
+    catalogue.product(productNo),
+    catalogue.cities(),
+    // An unknown or failing shop is dropped for the default one (docs/product.md#direct-order-page).
+    shopNo === null ? null : catalogue.shop(shopNo).catch((err: unknown) => (console.warn('shop lookup failed', err), null)),
+  ]);
+  if (!product) throw data(null, { status: 404 });
+  return { product, cities, shop: shop ?? { ShopNo: DEFAULT_SHOP_NO, ShopName: product.StyleName } };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return placeOrderAction(request, DIRECT_ORDER_PAGE, { clearsCart: false });
+}
+
+export const shouldRevalidate = keepAfterSending;
+
+export default function DirectOrderRoute({ loaderData }: Route.ComponentProps) {
+  return <DirectOrderPage key={loaderData.product.ProductNo} {...loaderData} />;
+}
