@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/checkout.route';
 import {
-  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
+  DEFAULT_PAYMENT_METHOD, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
 } from '../../shop-rules';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
@@ -62,6 +62,18 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(DEFAULT_PAYMENT_METHOD);
   const { ready, refresh } = cart;
   const customer = session.customer;
+  // A logged-in shopper's details are shown by LoginChoice instead of the form, unless one is missing.
+  const detailsComplete = Boolean(customer?.Mobile && customer.LoginName && customer.EmailID);
+  const contact = customer && detailsComplete
+    ? { mobile: customer.Mobile, name: customer.LoginName, email: customer.EmailID }
+    : { mobile, name, email };
+  // The city fixes the island: freight follows the island (docs/product.md#checkout-fields).
+  const city = cities.find((c) => c.ODeliverCityNo === cityNo) ?? null;
+  const cityIsland = city ? (city.Island === 'Tobago' ? DELIVERY_COUNTRY_TOBAGO : DELIVERY_COUNTRY_TRINIDAD) : null;
+  const { deliveryCountryNo, setDeliveryCountryNo } = cart;
+  useEffect(() => {
+    if (cityIsland !== null && deliveryCountryNo !== cityIsland) setDeliveryCountryNo(cityIsland);
+  }, [cityIsland, deliveryCountryNo, setDeliveryCountryNo]);
 
   useEffect(() => void orderKey(PAGE), []);
   useEffect(() => {
@@ -82,7 +94,7 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
     event.preventDefault();
     if (placing) return;
     const problem = validateCheckout({
-      mobile, name, email, address, productCount: cart.lines.length, isPickup: cart.isPickup, anySoldOut: hasSoldOutLine(cart.lines),
+      ...contact, address, productCount: cart.lines.length, isPickup: cart.isPickup, anySoldOut: hasSoldOutLine(cart.lines),
     });
     if (problem) return snackbar.show(problem, 'alert');
     void place(
@@ -91,7 +103,7 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
         lines: cart.lines,
         totals: cart.totals,
         isPickup: cart.isPickup,
-        contact: { mobile, name, email, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
+        contact: { ...contact, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
         sessionEmail: customer?.EmailID ?? '',
         shopName: settings.shopName,
         idempotencyKey: orderKey(PAGE),
@@ -107,12 +119,17 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
         <form id={FORM_ID} className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
           <LoginChoice session={session} />
 
-          <section className="checkout-section" aria-labelledby="customer-information">
-            <h2 className="checkout-section__title" id="customer-information">Customer Information</h2>
-            <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
-            <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
-            <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email" maxLength={254} />
-          </section>
+          {customer && detailsComplete ? null : (
+            <section className="checkout-section" aria-labelledby="customer-information">
+              <h2 className="checkout-section__title" id="customer-information">Customer Information</h2>
+              <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
+              <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
+              <TextField
+                label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email"
+                maxLength={254}
+              />
+            </section>
+          )}
 
           <section className="checkout-section" aria-labelledby="billing-details">
             <h2 className="checkout-section__title" id="billing-details">Billing Details</h2>
@@ -120,12 +137,9 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
             <CitySelect
               cities={cities}
               value={cityNo}
-              onChange={(no, city) => {
-                setCityNo(no);
-                if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
-              }}
+              onChange={(no) => setCityNo(no)}
             />
-            <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
+            <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} fixedByCity={city?.ODeliverCityName} />
           </section>
 
           <section className="checkout-section">

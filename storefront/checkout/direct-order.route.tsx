@@ -96,7 +96,11 @@ function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; ci
               if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
             }}
           />
-          <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
+          <IslandChoice
+            value={cart.deliveryCountryNo}
+            onChange={cart.setDeliveryCountryNo}
+            fixedByCity={cities.find((c) => c.ODeliverCityNo === cityNo)?.ODeliverCityName}
+          />
         </section>
 
         <section className="checkout-section">
