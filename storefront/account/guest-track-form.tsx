@@ -1,4 +1,5 @@
 // Anyone can follow an order with its number and the mobile it was placed with (docs/product.md#order-track).
+import { Link } from 'react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
@@ -85,6 +86,9 @@ export function GuestTrackForm({ title }: { title: string }) {
         </button>
       </form>
       <div aria-live="polite">{answer && 'track' in answer ? <TrackTimeline track={answer.track} /> : null}</div>
+      <p>
+        Something to send back? <Link to="/productreturn">Request a return</Link> with the same order number and mobile.
+      </p>
     </section>
   );
 }
