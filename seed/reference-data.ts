@@ -24,14 +24,23 @@ export function demoCities(): SeedCity[] {
   ];
 }
 
-/** ShopNo 16 is the default online shop of the spec (point 9). Numbers and addresses are visibly fake. */
+/**
+ * ShopNo 16 is the default online shop of the spec (point 9); it and the Tobago outlet are pickup points.
+ * Numbers and addresses are visibly fake.
+ */
 export function demoShops(): SeedShop[] {
   return [
-    { shopNo: 16, name: 'Online Store (Demo)', address: '1 Demo Street, Chaguanas, Trinidad (demo address)', phone: '+1(868) 555-0116' },
+    {
+      shopNo: 16, name: 'Online Store (Demo)', address: '1 Demo Street, Chaguanas, Trinidad (demo address)',
+      phone: '+1(868) 555-0116', pickupPoint: true,
+    },
     { shopNo: 17, name: 'Demo Puja Mart', address: '17 Sample Road, Chaguanas, Trinidad (demo address)', phone: '+1(868) 555-0117' },
     { shopNo: 18, name: 'Demo Music House', address: '18 Example Avenue, San Fernando, Trinidad (demo address)', phone: '+1(868) 555-0118' },
     { shopNo: 19, name: 'Demo Furniture Gallery', address: '19 Test Lane, Arima, Trinidad (demo address)', phone: '+1(868) 555-0119' },
-    { shopNo: 21, name: 'Demo Tobago Outlet', address: '21 Placeholder Street, Scarborough, Tobago (demo address)', phone: '+1(868) 555-0121' },
+    {
+      shopNo: 21, name: 'Demo Tobago Outlet', address: '21 Placeholder Street, Scarborough, Tobago (demo address)',
+      phone: '+1(868) 555-0121', pickupPoint: true,
+    },
   ];
 }
 

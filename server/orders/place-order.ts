@@ -8,7 +8,7 @@ import type { Cents } from '../../shop-rules/money';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { readShopSettings } from '../settings/shop-settings';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
-import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE, cityOnOtherIsland } from '../../shop-rules/messages/orders';
+import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE, PICKUP_POINT_UNKNOWN, cityOnOtherIsland } from '../../shop-rules/messages/orders';
 import { isTrinidad } from '../../shop-rules/freight';
 import { BadRequestError } from '../http/validate';
 import type { OrderRequest } from './order-body';
@@ -70,6 +70,16 @@ async function checkCity(db: Database, request: OrderRequest) {
   }
 }
 
+/** A named pickup point must be an open shop the staff marked as one. */
+async function checkPickupPoint(db: Database, shopNo: number | null) {
+  if (shopNo === null) return;
+  const [shop] = await db
+    .select({ shopNo: shops.shopNo })
+    .from(shops)
+    .where(and(eq(shops.shopNo, shopNo), eq(shops.pickupPoint, true), eq(shops.active, true)));
+  if (!shop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
+}
+
 async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
   const { request } = input;
   const [row] = await tx
@@ -87,6 +97,7 @@ async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string
       deliverCountryNo: request.deliverCountryNo,
       countryNo: request.countryNo,
       isPickup: request.isPickup,
+      pickupShopNo: request.pickupShopNo,
       pmNo: request.pmNo,
       remarks: request.remarks,
       storeNo: request.storeNo,
@@ -150,6 +161,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   }
   await checkPaymentMethod(db, input.request.pmNo);
   await checkCity(db, input.request);
+  await checkPickupPoint(db, input.request.pickupShopNo);
   const settings = await readShopSettings(db);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
   const priced = await priceOrder(db, input.request, orderRulesOf(settings));

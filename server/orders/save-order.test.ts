@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, customers, orderLines, orders, orderStatusHistory, paymentMethods } from '../../database/schema';
+import { cities, customers, orderLines, orders, orderStatusHistory, paymentMethods, shops } from '../../database/schema';
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/messages/forms';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { installErrorHandling } from '../http/errors';
@@ -233,6 +233,20 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
     expect(right.json()).toMatchObject({ success: true });
     const pickup = await save(orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, IsPickup: 1 }));
     expect(pickup.json()).toMatchObject({ success: true });
+  });
+
+  it('stores the pickup point chosen, and refuses a shop that is not one', async () => {
+    const db = shop.database.db;
+    await db.insert(shops).values([
+      { shopNo: 901, name: 'Test Tobago Outlet', address: '1 Bay Road, Scarborough', phone: '555-0901', pickupPoint: true },
+      { shopNo: 902, name: 'Test Back Store', address: '2 Back Road', phone: '555-0902' },
+    ]);
+    const line = [{ ProductNo: p.free!, Quantity: 1 }];
+    const res = await save(orderBody(line, { IsPickup: 1, PickupShopNo: 901 }));
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await orderRow(res.json().OrderNo)).toMatchObject({ isPickup: true, pickupShopNo: 901 });
+    expect((await save(orderBody(line, { IsPickup: 1, PickupShopNo: 902 }))).json())
+      .toEqual({ success: false, msg: 'Please choose a pickup point from the list.' });
   });
 
   it('links the order to the customer the resolver names', async () => {

@@ -103,6 +103,7 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
               <th scope="col">Address</th>
               <th scope="col">Phone</th>
               <th scope="col">Open</th>
+              <th scope="col">Pickup point</th>
               <th scope="col">Change</th>
             </tr>
           </thead>
@@ -124,6 +125,12 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
                   </td>
                   <td>
                     <input form={id} type="checkbox" name="active" defaultChecked={s?.active ?? true} aria-label={`${who} open`} />
+                  </td>
+                  <td>
+                    <input
+                      form={id} type="checkbox" name="pickupPoint" defaultChecked={s?.pickupPoint ?? false}
+                      aria-label={`${who} is a pickup point`}
+                    />
                   </td>
                   <td>
                     <RowForm id={id} intent="shop" no={s?.shopNo ?? null} label={s ? `Save ${s.name}` : 'Add the new shop'} />
