@@ -9,6 +9,7 @@ import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
 import type { Queryable } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
+import { pickupPlace } from '../orders/pickup-place';
 import { addToOutbox, type OutboxMail } from './mail-outbox';
 import { renderOrderConfirmation, type OrderMailView } from './order-confirmation';
 import { renderShopOrderCopy } from './shop-order-copy';
@@ -38,6 +39,7 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
     .orderBy(desc(payments.paymentNo))
     .limit(1);
   const settings = await readShopSettings(db as Database, { shopName });
+  const pickup = await pickupPlace(db as Database, order, settings);
   return {
     to,
     ordersEmail: settings.ordersEmail,
@@ -56,6 +58,7 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
       freight: toCents(order.freight),
       total: toCents(order.totalAmount),
       isPickup: order.isPickup,
+      pickup,
       address: order.customerAddress,
       city: city?.name ?? null,
       island: isTrinidad(order.deliverCountryNo) ? 'Trinidad' : 'Tobago',

@@ -245,6 +245,8 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
     const res = await save(orderBody(line, { IsPickup: 1, PickupShopNo: 901 }));
     expect(res.json()).toMatchObject({ success: true });
     expect(await orderRow(res.json().OrderNo)).toMatchObject({ isPickup: true, pickupShopNo: 901 });
+    const mail = await waitForMail(shop.config.outboxDir, [`order ${res.json().OrderNo}`, 'Pickup at']);
+    expect(mail).toContain('Pickup at: Test Tobago Outlet, 1 Bay Road, Scarborough. Please call 555-0901');
     expect((await save(orderBody(line, { IsPickup: 1, PickupShopNo: 902 }))).json())
       .toEqual({ success: false, msg: 'Please choose a pickup point from the list.' });
   });

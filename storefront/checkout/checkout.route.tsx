@@ -31,13 +31,19 @@ const FORM_ID = 'checkout-form';
 
 export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 
-/** The delivery cities; a failed read is logged and leaves only 'None'. */
+/** The delivery cities and pickup points; a failed read is logged and leaves only 'None' (or the settings' address). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cities = await context.shop.catalogue.cities().catch((err: unknown) => {
-    console.warn('city list failed', err);
-    return [];
-  });
-  return { cities };
+  const [cities, pickupPoints] = await Promise.all([
+    context.shop.catalogue.cities().catch((err: unknown) => {
+      console.warn('city list failed', err);
+      return [];
+    }),
+    context.shop.catalogue.pickupPoints().catch((err: unknown) => {
+      console.warn('pickup point list failed', err);
+      return [];
+    }),
+  ]);
+  return { cities, pickupPoints };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -46,7 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepAfterSending;
 
-export default function CheckoutPage({ loaderData: { cities } }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: Route.ComponentProps) {
   const cart = useCart();
   const settings = useShopSettings();
   const session = useCustomer();
@@ -59,6 +65,7 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
   const [address, setAddress] = useState('');
   const [cityNo, setCityNo] = useState(0);
   const [remarks, setRemarks] = useState('');
+  const [pointNo, setPointNo] = useState<number | null>(pickupPoints[0]?.ShopNo ?? null);
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(DEFAULT_PAYMENT_METHOD);
   const { ready, refresh } = cart;
   const customer = session.customer;
@@ -103,6 +110,7 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
         lines: cart.lines,
         totals: cart.totals,
         isPickup: cart.isPickup,
+        pickupShopNo: pointNo,
         contact: { ...contact, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
         sessionEmail: customer?.EmailID ?? '',
         shopName: settings.shopName,
@@ -143,7 +151,10 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
           </section>
 
           <section className="checkout-section">
-            <DeliveryChoice isPickup={cart.isPickup} onChange={cart.setPickup} settings={settings} />
+            <DeliveryChoice
+              isPickup={cart.isPickup} onChange={cart.setPickup} settings={settings}
+              points={pickupPoints} pointNo={pointNo} onPoint={setPointNo}
+            />
           </section>
 
           <section className="checkout-section">
