@@ -54,7 +54,7 @@ module.exports = {
     },
     {
       name: 'server-below-storefront',
-      comment: 'The server serves the storefront\'s build; it imports no storefront source.',
+      comment: "The server serves the storefront's build; it imports no storefront source.",
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^storefront/' },

@@ -14,12 +14,27 @@ export default defineConfig({
   retries: 0,
   // Always: a stray test.only would otherwise pass CI with one test run (CI does not set CI=1).
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: process.env.SHOP_PLAYWRIGHT_JSON ?? path.join(os.tmpdir(), `shop-playwright-${port}.json`) }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.SHOP_PLAYWRIGHT_JSON ?? path.join(os.tmpdir(), `shop-playwright-${port}.json`) },
+    ],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
     trace: 'off',
   },

@@ -61,7 +61,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? []
         : [
             { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
           ]),
     ],
   },
@@ -84,7 +87,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 // Other pages draw breadcrumbs too: they stay a file of their own, not part of the product page.
-                { debugName: 'breadcrumbs', name: 'breadcrumbs', test: /\/storefront\/components\/breadcrumbs\.tsx$/, priority: 2 },
+                {
+                  debugName: 'breadcrumbs',
+                  name: 'breadcrumbs',
+                  test: /\/storefront\/components\/breadcrumbs\.tsx$/,
+                  priority: 2,
+                },
                 { debugName: 'product-cards', name: 'product-cards', test: PRODUCT_CARDS, priority: 2 },
                 { debugName: 'product-page', name: 'product-page', test: PRODUCT_PAGE, priority: 1 },
               ],

@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shop-rules/**/*.test.ts', 'seed/**/*.test.ts', 'wipay-sandbox/**/*.test.ts', 'storefront/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shop-rules/**/*.test.ts',
+            'seed/**/*.test.ts',
+            'wipay-sandbox/**/*.test.ts',
+            'storefront/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },

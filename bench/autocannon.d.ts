@@ -5,6 +5,11 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  function autocannon(opts: { url: string; connections: number; duration: number; pipelining?: number }): Promise<Result>;
+  function autocannon(opts: {
+    url: string;
+    connections: number;
+    duration: number;
+    pipelining?: number;
+  }): Promise<Result>;
   export default autocannon;
 }

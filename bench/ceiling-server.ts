@@ -3,7 +3,10 @@ import http from 'node:http';
 
 export function startCeilingServer(body: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   return new Promise((resolve) => {

@@ -33,7 +33,10 @@ export async function timeToFirstByte(url: string, runs = 15) {
 }
 
 /** Bytes the server sends for a path when the client accepts only this encoding (no decompression). */
-export function wireBytes(url: URL, encoding: 'gzip' | 'br' | 'identity'): Promise<{ bytes: number; raw: number; encoding: string }> {
+export function wireBytes(
+  url: URL,
+  encoding: 'gzip' | 'br' | 'identity',
+): Promise<{ bytes: number; raw: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
@@ -42,7 +45,12 @@ export function wireBytes(url: URL, encoding: 'gzip' | 'br' | 'identity'): Promi
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const sent = String(res.headers['content-encoding'] ?? 'identity');
-          const raw = sent === 'gzip' ? zlib.gunzipSync(body).length : sent === 'br' ? zlib.brotliDecompressSync(body).length : body.length;
+          const raw =
+            sent === 'gzip'
+              ? zlib.gunzipSync(body).length
+              : sent === 'br'
+                ? zlib.brotliDecompressSync(body).length
+                : body.length;
           resolve({ bytes: body.length, raw, encoding: sent });
         });
       })

@@ -13,9 +13,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/find-chromium.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
@@ -39,20 +53,41 @@ export async function samplePages(baseUrl: string): Promise<[home: string, categ
 
 async function runOnce(chromePath: string, baseUrl: string, pagePath: string): Promise<PageScores> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
   try {
     const url = baseUrl + pagePath;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     return {
       url: pagePath,
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)])) as PageScores['scores'],
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100),
+        ]),
+      ) as PageScores['scores'],
       timings: Object.fromEntries(TIMINGS.map((t) => [t, lhr.audits[t]?.displayValue])),
       failedAudits: [
         ...(lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.code}`] : []),
         ...Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
       ],
     };
@@ -76,11 +111,14 @@ export async function runLighthouse(baseUrl: string): Promise<{ pages: PageScore
       // Chromium sometimes loses the start of its trace (NO_NAVSTART): that run has no score and
       // Lighthouse asks to run again. Up to two more tries; a run still without a score stays null.
       let run = await runOnce(chromePath, baseUrl, pagePath);
-      for (let retry = 0; retry < 2 && run.scores.performance === null; retry++) run = await runOnce(chromePath, baseUrl, pagePath);
+      for (let retry = 0; retry < 2 && run.scores.performance === null; retry++)
+        run = await runOnce(chromePath, baseUrl, pagePath);
       runs.push(run);
     }
     // The median of the runs that gave a score; a run without one is shown as null, not as 0.
-    const scored = runs.filter((r) => r.scores.performance !== null).sort((a, b) => a.scores.performance! - b.scores.performance!);
+    const scored = runs
+      .filter((r) => r.scores.performance !== null)
+      .sort((a, b) => a.scores.performance! - b.scores.performance!);
     const median = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
     pages.push({ ...median, performanceRuns: runs.map((r) => r.scores.performance) });
   }

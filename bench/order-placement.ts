@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../database/connect';
+import { type DatabaseHandle, openDatabase } from '../database/connect';
 import { round } from './http-figures';
 import { startShopProcess } from './shop-process';
 
@@ -37,11 +37,18 @@ type OrderLoad = (opts: {
   url: string;
   connections: number;
   duration: number;
-  requests: { method: string; path: string; headers: Record<string, string>; setupRequest: (req: LoadRequest) => LoadRequest }[];
+  requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    setupRequest: (req: LoadRequest) => LoadRequest;
+  }[];
 }) => Promise<LoadResult>;
 
 const openTarget = (dataDir: string, databaseUrl?: string): Promise<DatabaseHandle> =>
-  databaseUrl ? openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 }) : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  databaseUrl
+    ? openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 
 async function rows<T>(db: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.db.execute(query)) as unknown as { rows: T[] };
@@ -50,12 +57,17 @@ async function rows<T>(db: DatabaseHandle, query: ReturnType<typeof sql>): Promi
 
 /** An active product without variants, given stock that 20 customers cannot exhaust. */
 async function stockUpOneProduct(db: DatabaseHandle): Promise<number> {
-  const [row] = await rows<{ product_no: number }>(db, sql`
+  const [row] = await rows<{ product_no: number }>(
+    db,
+    sql`
     SELECT p.product_no FROM products p
     WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_no = p.product_no)
-    ORDER BY p.product_no LIMIT 1`);
+    ORDER BY p.product_no LIMIT 1`,
+  );
   if (!row) throw new Error('No product without variants to order.');
-  await db.db.execute(sql`UPDATE products SET stock = 100000000, is_sold_out = false WHERE product_no = ${row.product_no}`);
+  await db.db.execute(
+    sql`UPDATE products SET stock = 100000000, is_sold_out = false WHERE product_no = ${row.product_no}`,
+  );
   return row.product_no;
 }
 
@@ -94,31 +106,40 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
     const db = await openTarget(dataDir, target.databaseUrl);
     const productNo = await stockUpOneProduct(db).finally(() => db.close());
 
-    const shop = await startShopProcess(root, {
-      DATA_DIR: dataDir,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-      WRITE_LIMIT_PER_MINUTE: '100000000',
-      ORDER_LIMIT_PER_ADDRESS: '100000000',
-    }, port);
+    const shop = await startShopProcess(
+      root,
+      {
+        DATA_DIR: dataDir,
+        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+        WRITE_LIMIT_PER_MINUTE: '100000000',
+        ORDER_LIMIT_PER_ADDRESS: '100000000',
+      },
+      port,
+    );
     let result: LoadResult;
     try {
       result = await (autocannon as unknown as OrderLoad)({
         url: shop.url,
         connections: CONNECTIONS,
         duration: seconds,
-        requests: [{
-          method: 'POST',
-          path: '/api/shop/SaveOrder',
-          headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF },
-          setupRequest: (req) => ({ ...req, body: orderBody(productNo) }),
-        }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/shop/SaveOrder',
+            headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF },
+            setupRequest: (req) => ({ ...req, body: orderBody(productNo) }),
+          },
+        ],
       });
     } finally {
       await shop.stop();
     }
 
     const after = await openTarget(dataDir, target.databaseUrl);
-    const [stored] = await rows<{ n: number | string }>(after, sql`SELECT count(*) AS n FROM order_lines WHERE product_no = ${productNo}`).finally(() => after.close());
+    const [stored] = await rows<{ n: number | string }>(
+      after,
+      sql`SELECT count(*) AS n FROM order_lines WHERE product_no = ${productNo}`,
+    ).finally(() => after.close());
     return {
       connections: CONNECTIONS,
       seconds,

@@ -31,8 +31,13 @@ async function settle(): Promise<{ loadAverageBefore: number; loadAverageAtStart
   const limit = os.cpus().length / 2;
   const before = round(os.loadavg()[0]!, 2);
   const started = performance.now();
-  while (os.loadavg()[0]! > limit && performance.now() - started < 90_000) await new Promise((r) => setTimeout(r, 2_000));
-  return { loadAverageBefore: before, loadAverageAtStart: round(os.loadavg()[0]!, 2), settledMs: round(performance.now() - started, 0) };
+  while (os.loadavg()[0]! > limit && performance.now() - started < 90_000)
+    await new Promise((r) => setTimeout(r, 2_000));
+  return {
+    loadAverageBefore: before,
+    loadAverageAtStart: round(os.loadavg()[0]!, 2),
+    settledMs: round(performance.now() - started, 0),
+  };
 }
 
 // Lighthouse (mobile) runs last, alone, so its Chromium does not disturb the other figures. The
@@ -52,7 +57,12 @@ async function lighthouseFigures(dataDir: string) {
 }
 
 async function main() {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, quick };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    quick,
+  };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 
   // First start on an empty folder: migrate, seed, generate images.
@@ -71,7 +81,7 @@ async function main() {
   }
   results.coldStartMsMedian = round([...starts].sort((a, b) => a - b)[1]!, 0);
 
-  results.homePage = await timeToFirstByte(shop.url + '/');
+  results.homePage = await timeToFirstByte(`${shop.url}/`);
   results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
   const [home, category, product] = await samplePages(shop.url);
   results.productPageJavaScript = await pageJavaScriptBytes(shop.url, product);
@@ -82,7 +92,8 @@ async function main() {
   await shop.stop();
   results.orderPlacementPglite = await orderPlacementFigures(root, { dataDir }, 3414, seconds);
 
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const dbName = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
@@ -94,8 +105,12 @@ async function main() {
     const pgShop = await startShopProcess(root, { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3412);
     results.getProductsPostgres = await loadFigures(pgShop.url);
     await pgShop.stop();
-    results.orderPlacementPostgres = await orderPlacementFigures(root, { dataDir: pgDataDir, databaseUrl: url.toString() }, 3414, seconds)
-      .catch((err: unknown) => ({ skipped: `order placement on PostgreSQL failed: ${(err as Error).message}` }));
+    results.orderPlacementPostgres = await orderPlacementFigures(
+      root,
+      { dataDir: pgDataDir, databaseUrl: url.toString() },
+      3414,
+      seconds,
+    ).catch((err: unknown) => ({ skipped: `order placement on PostgreSQL failed: ${(err as Error).message}` }));
   } catch (err) {
     results.getProductsPostgres = { skipped: `PostgreSQL not reachable at ${serverUrl}: ${(err as Error).message}` };
   } finally {
@@ -104,7 +119,10 @@ async function main() {
   }
 
   const ceiling = await startCeilingServer(body);
-  results.getProductsCeiling = [await load(ceiling.url + apiPath, 10, seconds), await load(ceiling.url + apiPath, 50, seconds)];
+  results.getProductsCeiling = [
+    await load(ceiling.url + apiPath, 10, seconds),
+    await load(ceiling.url + apiPath, 50, seconds),
+  ];
   await ceiling.close();
 
   const ratio = (a: unknown, i: number) => {
@@ -123,7 +141,9 @@ async function main() {
 
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(JSON.stringify(results, null, 2));
-  console.log(`Saved in ${saveReport(path.join(root, 'bench/results'), results)}; docs/performance.md quotes the figures.`);
+  console.log(
+    `Saved in ${saveReport(path.join(root, 'bench/results'), results)}; docs/performance.md quotes the figures.`,
+  );
 }
 
 main().catch((err) => {

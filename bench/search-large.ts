@@ -15,24 +15,125 @@ import { createCatalogueService } from '../server/catalogue/service';
 import { hashPassword } from '../server/customers/passwords';
 
 const GENERATED = 100_000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const reuse = process.argv.find((a) => a.startsWith('--reuse='))?.slice('--reuse='.length);
 const keep = process.argv.includes('--keep') || reuse !== undefined;
 
 /** The searches shoppers make: right words, misspellings, brands, categories, several words, nonsense, later pages. */
 const SEARCHES: { text?: string; categoryText?: string; pageNo?: number }[] = [
-  ...['dholak', 'tabla', 'harmonium', 'samsung', 'pressure cooker', 'sari', 'kurta', 'murti', 'incense', 'deya', 'tawa', 'sofa',
-    'wardrobe', 'jhula', 'jutti', 'slippers', 'tv', 'phone', 'fridge', 'refrigerator', 'washing machine', 'fan', 'drill', 'paint',
-    'brass', 'ganesh', 'lakshmi', 'hawan', 'bed', 'dining table', 'mahogany', 'cotton', 'leather', 'kids', 'wedding', 'divali',
-    'stainless steel', 'nonstick', 'blender', 'air conditioner', 'inverter', 'headphones', 'speaker', 'laptop', 'charger', 'cable',
-    'car', 'tyre', 'wax', 'hose', 'pipe', 'bulb', 'curtain', 'rug', 'vase', 'lamp', 'soap', 'shampoo', 'coconut oil', 'attar'].map((text) => ({ text })),
-  ...['dholk', 'tabal', 'harmonim', 'samsng', 'presure cooker', 'refrigirator', 'wardobe', 'headphnes', 'blendr', 'mahogny', 'incence',
-    'curtian', 'shampo', 'lakshmi murthi', 'jhoola', 'sofaa', 'kurtha', 'laptp', 'chargr', 'stanless'].map((text) => ({ text })),
-  ...['Nike', 'Philips', 'Prestige', 'Hawkins', 'Yamaha', 'Bosch', 'LG', 'Sony', 'Tramontina', 'Black+Decker'].map((text) => ({ text })),
-  ...['"copper tabla"', 'brass -deya', 'sofa or couch', 'x', '%', 'a_b', 'zzqx', 'qwertyuiop', '12', 'the'].map((text) => ({ text })),
-  ...['Tabla', 'Dholak', 'Funeral Clothing', 'Electronics', 'Shoes', 'Kitchen', 'Tools', 'Health & Beauty', 'Home & Decor', 'Appliances',
-    'Brass Items', 'Incense', "Men's Wear", 'Sofa / Couch Set', 'Swing (Jhula)', 'Idol Books', 'Furniture', 'Puja Items', 'Clothing',
-    'Musical Items'].map((categoryText) => ({ categoryText })),
+  ...[
+    'dholak',
+    'tabla',
+    'harmonium',
+    'samsung',
+    'pressure cooker',
+    'sari',
+    'kurta',
+    'murti',
+    'incense',
+    'deya',
+    'tawa',
+    'sofa',
+    'wardrobe',
+    'jhula',
+    'jutti',
+    'slippers',
+    'tv',
+    'phone',
+    'fridge',
+    'refrigerator',
+    'washing machine',
+    'fan',
+    'drill',
+    'paint',
+    'brass',
+    'ganesh',
+    'lakshmi',
+    'hawan',
+    'bed',
+    'dining table',
+    'mahogany',
+    'cotton',
+    'leather',
+    'kids',
+    'wedding',
+    'divali',
+    'stainless steel',
+    'nonstick',
+    'blender',
+    'air conditioner',
+    'inverter',
+    'headphones',
+    'speaker',
+    'laptop',
+    'charger',
+    'cable',
+    'car',
+    'tyre',
+    'wax',
+    'hose',
+    'pipe',
+    'bulb',
+    'curtain',
+    'rug',
+    'vase',
+    'lamp',
+    'soap',
+    'shampoo',
+    'coconut oil',
+    'attar',
+  ].map((text) => ({ text })),
+  ...[
+    'dholk',
+    'tabal',
+    'harmonim',
+    'samsng',
+    'presure cooker',
+    'refrigirator',
+    'wardobe',
+    'headphnes',
+    'blendr',
+    'mahogny',
+    'incence',
+    'curtian',
+    'shampo',
+    'lakshmi murthi',
+    'jhoola',
+    'sofaa',
+    'kurtha',
+    'laptp',
+    'chargr',
+    'stanless',
+  ].map((text) => ({ text })),
+  ...['Nike', 'Philips', 'Prestige', 'Hawkins', 'Yamaha', 'Bosch', 'LG', 'Sony', 'Tramontina', 'Black+Decker'].map(
+    (text) => ({ text }),
+  ),
+  ...['"copper tabla"', 'brass -deya', 'sofa or couch', 'x', '%', 'a_b', 'zzqx', 'qwertyuiop', '12', 'the'].map(
+    (text) => ({ text }),
+  ),
+  ...[
+    'Tabla',
+    'Dholak',
+    'Funeral Clothing',
+    'Electronics',
+    'Shoes',
+    'Kitchen',
+    'Tools',
+    'Health & Beauty',
+    'Home & Decor',
+    'Appliances',
+    'Brass Items',
+    'Incense',
+    "Men's Wear",
+    'Sofa / Couch Set',
+    'Swing (Jhula)',
+    'Idol Books',
+    'Furniture',
+    'Puja Items',
+    'Clothing',
+    'Musical Items',
+  ].map((categoryText) => ({ categoryText })),
   ...['dholak', 'samsung', 'cotton', 'steel', 'brass'].flatMap((text) => [2, 3, 7].map((pageNo) => ({ text, pageNo }))),
 ];
 
@@ -102,7 +203,9 @@ async function main() {
       await generateProducts(handle.db);
     }
     const [{ n }] = await handle.db.select({ n: count() }).from(products);
-    console.log(`Database ${database.name}: ${n} products, ready in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Database ${database.name}: ${n} products, ready in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
+    );
 
     const catalogue = createCatalogueService(handle.db);
     const run = (s: (typeof SEARCHES)[number]) =>
@@ -119,10 +222,22 @@ async function main() {
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
     const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
     // Shared machines are noisy: the load average says how much else was running.
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`200 searches over ${n} products: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${os.cpus().length} cores, load average ${load}).`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `200 searches over ${n} products: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${os.cpus().length} cores, load average ${load}).`,
+    );
     console.log('Slowest:', slowest.map((t) => `${t.label} ${t.ms.toFixed(1)} ms (${t.found} found)`).join('; '));
-    console.log(`Searches with no result: ${timings.filter((t) => t.found === 0).map((t) => t.label).join(', ') || 'none'}.`);
+    console.log(
+      `Searches with no result: ${
+        timings
+          .filter((t) => t.found === 0)
+          .map((t) => t.label)
+          .join(', ') || 'none'
+      }.`,
+    );
   } finally {
     await handle.close();
     if (keep) console.log(`Kept database ${database.name}.`);

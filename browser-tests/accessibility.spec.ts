@@ -12,7 +12,9 @@ const pages = [
 
 for (const width of [390, 1280]) {
   for (const { name, path } of pages) {
-    test(`${name} page at ${width} px: no serious or critical accessibility problem, no console error`, async ({ browser }) => {
+    test(`${name} page at ${width} px: no serious or critical accessibility problem, no console error`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
@@ -26,7 +28,9 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('a category and a product page, with their panels open: no serious or critical accessibility problem', async ({ browser }) => {
+test('a category and a product page, with their panels open: no serious or critical accessibility problem', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchConsole(page);
@@ -41,7 +45,11 @@ test('a category and a product page, with their panels open: no serious or criti
   await expect(page.getByRole('heading', { level: 1, name: DHOLAK_WITH_VIDEO })).toBeVisible();
   await page.getByRole('heading', { name: 'Similar Products' }).waitFor();
   ({ violations } = await new AxeBuilder({ page }).analyze());
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('button', { name: 'Clothing' }).click();
   ({ violations } = await new AxeBuilder({ page }).analyze());
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -1,9 +1,18 @@
 // Order history, order detail, reorder, product return and order tracking with orders placed in the test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  type TestCustomer, demoProduct, field, expectAccessible, firstVariant, placeOrder, plainProduct, productWithOptions, registerCustomer, signInWithToken, watchErrors,
+  demoProduct,
+  expectAccessible,
+  field,
+  firstVariant,
+  placeOrder,
+  plainProduct,
+  productWithOptions,
+  registerCustomer,
+  signInWithToken,
+  type TestCustomer,
+  watchErrors,
 } from './account-support';
-
 
 // One account for the whole file: registrations per address are limited. Each test places its own orders.
 let customer: TestCustomer;
@@ -21,7 +30,9 @@ async function openOrder(page: Page, orderNo: number) {
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
 }
 
-test('order history and order detail show an order placed by the customer; reorder puts its lines back in the cart', async ({ page }) => {
+test('order history and order detail show an order placed by the customer; reorder puts its lines back in the cart', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const plain = await demoProduct(page, plainProduct);
   const withOptions = await demoProduct(page, productWithOptions);
@@ -67,14 +78,18 @@ test('order history and order detail show an order placed by the customer; reord
   const cart = page.getByRole('table', { name: 'Products in your cart' });
   await expect(cart.getByRole('link', { name: plain.ProductName })).toBeVisible();
   await expect(cart.getByRole('link', { name: withOptions.ProductName })).toBeVisible();
-  const quantities = await cart.getByRole('spinbutton').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const quantities = await cart
+    .getByRole('spinbutton')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   expect(quantities.sort()).toEqual(['1', '2']);
   if (variant.Color) await expect(cart.getByText(variant.Color).first()).toBeVisible();
 
   // The same lines again: already in the cart, nothing doubled.
   await openOrder(page, orderNo);
   await page.getByRole('button', { name: `Reorder ${plain.ProductName}` }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `${plain.ProductName} is already in your cart.` })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `${plain.ProductName} is already in your cart.` }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/orderhistory$/);
@@ -83,7 +98,9 @@ test('order history and order detail show an order placed by the customer; reord
   expect(errors).toEqual([]);
 });
 
-test('a return request from the order page: prefilled, checked field by field, saved with an RMA number', async ({ page }) => {
+test('a return request from the order page: prefilled, checked field by field, saved with an RMA number', async ({
+  page,
+}) => {
   const plain = await demoProduct(page, plainProduct, 1);
   const orderNo = await placeOrder(page, customer, [{ product: plain, quantity: 3 }]);
   await signInWithToken(page, customer);
@@ -135,7 +152,10 @@ test('a return request from the order page: prefilled, checked field by field, s
   await expect(page.locator('.rma-number')).toHaveText(/^\d+$/);
 });
 
-test('order tracking: a customer picks an order; a guest looks one up by order id and mobile', async ({ page, browser }) => {
+test('order tracking: a customer picks an order; a guest looks one up by order id and mobile', async ({
+  page,
+  browser,
+}) => {
   const plain = await demoProduct(page, plainProduct, 2);
   const first = await placeOrder(page, customer, [{ product: plain, quantity: 1 }]);
   const second = await placeOrder(page, customer, [{ product: plain, quantity: 2 }]);
@@ -161,7 +181,9 @@ test('order tracking: a customer picks an order; a guest looks one up by order i
   await field(guest, 'Order ID').fill(String(first));
   await field(guest, 'Mobile').fill('6000000');
   await guest.getByRole('button', { name: 'Track Order' }).click();
-  await expect(guest.getByRole('alert').filter({ hasText: 'No order found with that order id and mobile.' })).toBeVisible();
+  await expect(
+    guest.getByRole('alert').filter({ hasText: 'No order found with that order id and mobile.' }),
+  ).toBeVisible();
   await field(guest, 'Mobile').fill(customer.mobile);
   await guest.getByRole('button', { name: 'Track Order' }).click();
   await expect(guest.getByRole('heading', { name: `Order #${first}` })).toBeVisible();
@@ -171,12 +193,14 @@ test('order tracking: a customer picks an order; a guest looks one up by order i
 });
 
 for (const width of [390, 1280]) {
-  test(`account pages at ${width} px: no serious or critical accessibility problem, no console error`, async ({ browser }) => {
+  test(`account pages at ${width} px: no serious or critical accessibility problem, no console error`, async ({
+    browser,
+  }) => {
     test.slow(); // seven pages, each analysed by axe
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-      const orderNo = await placeOrder(page, customer, [{ product: await demoProduct(page, plainProduct), quantity: 1 }]);
+    const orderNo = await placeOrder(page, customer, [{ product: await demoProduct(page, plainProduct), quantity: 1 }]);
     await signInWithToken(page, customer);
     const pages: [string, string][] = [
       ['/account', 'Edit Information'],

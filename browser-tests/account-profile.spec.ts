@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { field, registerCustomer, signInWithToken, watchErrors } from './account-support';
 
-test('edit information: the checks name each field, the save lasts and the header shows the new name', async ({ page }) => {
+test('edit information: the checks name each field, the save lasts and the header shows the new name', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const customer = await registerCustomer(page, 'Trevor Joseph');
   await signInWithToken(page, customer);
@@ -42,7 +44,9 @@ test('edit information: the checks name each field, the save lasts and the heade
   expect(errors).toEqual([]);
 });
 
-test('change password: the current one is checked, the new one works after logging out, the old one no longer does', async ({ page }) => {
+test('change password: the current one is checked, the new one works after logging out, the old one no longer does', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Shivani Rampersad');
   await signInWithToken(page, customer);
   await page.goto('/changepassword');

@@ -1,7 +1,14 @@
 // The customer session: register and login dialogs, the name in the header, logout, /login and
 // account pages asking a guest to log in.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, field, freshMobile, registerCustomer, watchErrors, type TestCustomer } from './account-support';
+import {
+  expectAccessible,
+  field,
+  freshMobile,
+  registerCustomer,
+  type TestCustomer,
+  watchErrors,
+} from './account-support';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
 
@@ -13,7 +20,9 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('register in the dialog: the name shows in the header, survives a reload, and logout ends it', async ({ page }) => {
+test('register in the dialog: the name shows in the header, survives a reload, and logout ends it', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const registerButton = banner(page).getByRole('button', { name: 'Register' });
@@ -37,7 +46,10 @@ test('register in the dialog: the name shows in the header, survives a reload, a
   await expect(banner(page).getByRole('link', { name: 'Anil Persad' })).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sessionSettings'))) ?? '{}')).toMatchObject({ LoginName: 'Anil Persad', Mobile: mobile });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sessionSettings'))) ?? '{}')).toMatchObject({
+    LoginName: 'Anil Persad',
+    Mobile: mobile,
+  });
 
   await page.reload();
   await expect(banner(page).getByRole('link', { name: 'Anil Persad' })).toBeVisible();
@@ -82,7 +94,9 @@ test('registration alerts come in the spec order, with its exact words', async (
   await expect(alert).toHaveText('Passwords do not match.');
   await field(dialog, 'Confirm Password').fill('roti-and-curry');
   await submit();
-  await expect(alert).toHaveText('You need to confirm that this is your  mobile number and You agree to its use for account notifications.');
+  await expect(alert).toHaveText(
+    'You need to confirm that this is your  mobile number and You agree to its use for account notifications.',
+  );
   await expect(dialog.getByRole('checkbox')).toBeFocused();
 
   // Exit closes the dialog and gives focus back to the button that opened it.
@@ -91,7 +105,9 @@ test('registration alerts come in the spec order, with its exact words', async (
   await expect(banner(page).getByRole('button', { name: 'Register' })).toBeFocused();
 });
 
-test('a mobile already registered: the server refusal shows as Error: plus its message and Continue works again', async ({ page }) => {
+test('a mobile already registered: the server refusal shows as Error: plus its message and Continue works again', async ({
+  page,
+}) => {
   const taken = shared;
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
@@ -106,7 +122,9 @@ test('a mobile already registered: the server refusal shows as Error: plus its m
   await expect(field(dialog, 'Name')).toHaveValue('Somebody Else');
 });
 
-test('login: a wrong password shows the server message in red; no connection shows Error Connecting Server; then a login works', async ({ page }) => {
+test('login: a wrong password shows the server message in red; no connection shows Error Connecting Server; then a login works', async ({
+  page,
+}) => {
   const customer = shared;
   await page.goto('/', { waitUntil: 'networkidle' });
   await banner(page).getByRole('button', { name: 'Login' }).click();
@@ -139,7 +157,10 @@ test('login: a wrong password shows the server message in red; no connection sho
 test("logging in merges the guest's wish list into the account", async ({ page }) => {
   const customer = shared;
   await page.goto('/', { waitUntil: 'networkidle' });
-  const heart = page.getByRole('main').getByRole('button', { name: /^Wishlist: / }).first();
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Wishlist: / })
+    .first();
   const productName = (await heart.getAttribute('aria-label'))!.replace(/^Wishlist: /, '');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -156,12 +177,18 @@ test("logging in merges the guest's wish list into the account", async ({ page }
   // On the server now: a fresh browser with only the token sees it.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/wishlist');
-  await expect(page.getByRole('table', { name: 'Products in your wish list' }).getByText(productName).first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Products in your wish list' }).getByText(productName).first(),
+  ).toBeVisible();
 });
 
 test('an expired or undecodable stored token is not a session', async ({ page }) => {
   await page.goto('/ourservices');
-  const expired = ['e30', btoa(JSON.stringify({ custom_id: 5, custom_CustomerName: 'Old Session', exp: 1000 })).replace(/=+$/, ''), 'sig'].join('.');
+  const expired = [
+    'e30',
+    btoa(JSON.stringify({ custom_id: 5, custom_CustomerName: 'Old Session', exp: 1000 })).replace(/=+$/, ''),
+    'sig',
+  ].join('.');
   await page.evaluate((t) => localStorage.setItem('customerToken', t), expired);
   await page.reload();
   await expect(banner(page).getByRole('button', { name: 'Login' })).toBeVisible();
@@ -171,7 +198,9 @@ test('an expired or undecodable stored token is not a session', async ({ page })
   await expect(banner(page).getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('/login opens the dialog and goes on to redirectTo; a guest on an account page is asked to log in and stays there', async ({ page }) => {
+test('/login opens the dialog and goes on to redirectTo; a guest on an account page is asked to log in and stays there', async ({
+  page,
+}) => {
   const customer = shared;
   await page.goto('/login?redirectTo=/orderhistory');
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -199,7 +228,9 @@ test('/login opens the dialog and goes on to redirectTo; a guest on an account p
   await expect(field(page, 'Current Password')).toBeVisible();
 });
 
-test('the login and register dialogs: focus kept inside, labelled, no serious or critical accessibility problem', async ({ browser }) => {
+test('the login and register dialogs: focus kept inside, labelled, no serious or critical accessibility problem', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -209,7 +240,9 @@ test('the login and register dialogs: focus kept inside, labelled, no serious or
   await expect(field(dialog, 'Mobile')).toBeFocused();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
   await expectAccessible(page, 'dialog');

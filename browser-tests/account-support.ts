@@ -32,18 +32,33 @@ async function csrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
 }
 
-export async function postJson<T>(page: Page, path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function postJson<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const headers = { ...(await csrfHeader(page)), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   const res = await page.request.post(path, { data: body, headers });
   return { status: res.status(), body: (await res.json()) as T };
 }
 
 /** Registers through POST /api/customer/register. */
-export async function registerCustomer(page: Page, name = 'Kavita Ramdial', password = 'doubles-and-chow'): Promise<TestCustomer> {
+export async function registerCustomer(
+  page: Page,
+  name = 'Kavita Ramdial',
+  password = 'doubles-and-chow',
+): Promise<TestCustomer> {
   const mobile = freshMobile();
   const email = `kavita.${mobile}@example.test`;
   const { body } = await postJson<{ success: boolean; jwt: string; msg: string }>(page, '/api/customer/register', {
-    CustomerName: name, Address: '', Mobile1: mobile, EmailID: email, NewPassword: password, ConfirmPassword: password, Confirmed: true,
+    CustomerName: name,
+    Address: '',
+    Mobile1: mobile,
+    EmailID: email,
+    NewPassword: password,
+    ConfirmPassword: password,
+    Confirmed: true,
   });
   expect(body.success, body.msg).toBe(true);
   return { mobile, name, password, email, token: body.jwt };

@@ -1,5 +1,5 @@
 // axe-core on every back-office page, signed in as the owner, at phone and desktop widths.
-import { expect, test, type BrowserContextOptions } from '@playwright/test';
+import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
 
 // Pages that list every category or every city, shop and payment method: axe takes half a minute on
@@ -7,9 +7,25 @@ import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support
 const LONG_PAGES = new Set(['/admin/categories', '/admin/settings/lists']);
 
 const PAGES = [
-  '/admin', '/admin/account', '/admin/orders', '/admin/payments', '/admin/mails', '/admin/returns', '/admin/products', '/admin/products/new', '/admin/products/1',
-  '/admin/categories', '/admin/banners', '/admin/banners/12', '/admin/design', '/admin/design/new', '/admin/reviews', '/admin/settings',
-  '/admin/settings/lists', '/admin/staff', '/admin/audit',
+  '/admin',
+  '/admin/account',
+  '/admin/orders',
+  '/admin/payments',
+  '/admin/mails',
+  '/admin/returns',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/banners',
+  '/admin/banners/12',
+  '/admin/design',
+  '/admin/design/new',
+  '/admin/reviews',
+  '/admin/settings',
+  '/admin/settings/lists',
+  '/admin/staff',
+  '/admin/audit',
 ];
 
 let owner: BrowserContextOptions['storageState'];
@@ -32,7 +48,9 @@ test('the sign-in page has no serious or critical accessibility problem', async 
 
 for (const width of [390, 1280]) {
   for (const path of PAGES) {
-    test(`${path} at ${width} px: no serious or critical accessibility problem, no console error`, async ({ browser }) => {
+    test(`${path} at ${width} px: no serious or critical accessibility problem, no console error`, async ({
+      browser,
+    }) => {
       if (LONG_PAGES.has(path)) test.slow();
       const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: owner });
       const page = await context.newPage();
@@ -46,11 +64,16 @@ for (const width of [390, 1280]) {
     });
   }
 
-  test(`an order page and its packing slip at ${width} px: no serious or critical accessibility problem`, async ({ browser }) => {
+  test(`an order page and its packing slip at ${width} px: no serious or critical accessibility problem`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: owner });
     const page = await context.newPage();
     await page.goto('/admin/orders');
-    await page.getByRole('link', { name: /^Order \d+$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Order \d+$/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Order \d+/ })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'Packing slip and invoice' }).click();

@@ -5,10 +5,15 @@ import sharp from 'sharp';
 import { expectNoSeriousViolations, newStaff, signIn, watchConsole } from './admin-support';
 
 async function picture(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 }
 
-test('a manager adds a product with two variants and an uploaded image; it appears in the storefront search', async ({ page, browser }) => {
+test('a manager adds a product with two variants and an uploaded image; it appears in the storefront search', async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   const manager = await newStaff(browser, 'manager');
   await signIn(page, manager);
@@ -31,13 +36,17 @@ test('a manager adds a product with two variants and an uploaded image; it appea
   await form.getByLabel('New variant 2 colour').fill('Blue');
   await form.getByLabel('New variant 2 size').fill('Bass');
   await form.getByLabel('New variant 2 stock').fill('6');
-  await form.getByLabel('Add pictures').setInputFiles({ name: 'mallets.png', mimeType: 'image/png', buffer: await picture() });
+  await form
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'mallets.png', mimeType: 'image/png', buffer: await picture() });
   await form.getByRole('button', { name: 'Add the product' }).click();
   await expect(page.getByRole('alert')).toHaveText('Sales price must be an amount in TT dollars, like 1299.00.');
   await expect(form.getByLabel('Sales price')).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Sales price').fill('129.50');
-  await form.getByLabel('Add pictures').setInputFiles({ name: 'mallets.png', mimeType: 'image/png', buffer: await picture() });
+  await form
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'mallets.png', mimeType: 'image/png', buffer: await picture() });
   await form.getByRole('button', { name: 'Add the product' }).click();
   await expect(page.getByRole('status')).toHaveText('The product is saved. The shop shows it at once.');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
@@ -59,7 +68,9 @@ test('a manager adds a product with two variants and an uploaded image; it appea
   expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 });
 
-test('hiding a review takes it off the product page and showing it brings it back; the catalogue pages open', async ({ page }) => {
+test('hiding a review takes it off the product page and showing it brings it back; the catalogue pages open', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   for (const [path, heading] of [
@@ -73,13 +84,18 @@ test('hiding a review takes it off the product page and showing it brings it bac
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await page.goto('/admin/reviews?visibility=visible');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Hide review \d+$/ }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Hide review \d+$/ }) })
+    .first();
   const reviewNo = (await row.getByRole('button').getAttribute('aria-label'))!.replace('Hide review ', '');
   const productNo = (await row.getByRole('link').getAttribute('href'))!.split('/').pop();
   const title = (await row.locator('strong').textContent())!;
   const reviewTitles = async () => {
     const res = await page.request.get(`/api/Product/loadproduct?ProductNo=${productNo}&LoadReviews=true`);
-    return ((await res.json()) as { ProductReviewList: { ReviewTitle: string }[] }).ProductReviewList.map((r) => r.ReviewTitle);
+    return ((await res.json()) as { ProductReviewList: { ReviewTitle: string }[] }).ProductReviewList.map(
+      (r) => r.ReviewTitle,
+    );
   };
   expect(await reviewTitles()).toContain(title);
   await row.getByRole('button').click();

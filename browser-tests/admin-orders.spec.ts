@@ -1,6 +1,6 @@
 // The owner moves an order through its statuses; the customer's Order Track shows every step with the
 // staff's comment, and the comments appear in the customer's order history. Cancelling gives the stock back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoProduct, field, placeOrder, plainProduct, registerCustomer, signInWithToken } from './account-support';
 import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
 
@@ -13,7 +13,10 @@ async function trackAsGuest(page: Page, orderNo: number, mobile: string) {
   return page.locator('.track-steps').getByRole('listitem');
 }
 
-test('an owner moves an order from Pending to Arrived; the customer\'s Order Track shows each step', async ({ page, browser }) => {
+test("an owner moves an order from Pending to Arrived; the customer's Order Track shows each step", async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   const customer = await registerCustomer(page, 'Shivani Maharaj');
   const product = await demoProduct(page, plainProduct, 3);
@@ -52,11 +55,15 @@ test('an owner moves an order from Pending to Arrived; the customer\'s Order Tra
   // The comments reach the customer's Order Detail, and the signed-in customer's own Order Track.
   await signInWithToken(guest, customer);
   await guest.goto(`/ordertrack?orderId=${orderNo}`);
-  const ownTrack = guest.getByRole('region', { name: `Order #${orderNo}` }).locator('.track-steps').getByRole('listitem');
+  const ownTrack = guest
+    .getByRole('region', { name: `Order #${orderNo}` })
+    .locator('.track-steps')
+    .getByRole('listitem');
   for (const [i, step] of steps.entries()) await expect(ownTrack.nth(i)).toContainText(`Step ${step} by the test`);
   await guest.goto(`/orderdetail?orderId=${orderNo}`);
   const history = guest.getByRole('region', { name: 'Order History' });
-  for (const step of steps) await expect(history.getByRole('row').filter({ hasText: `Step ${step} by the test` })).toContainText(step);
+  for (const step of steps)
+    await expect(history.getByRole('row').filter({ hasText: `Step ${step} by the test` })).toContainText(step);
   await guestContext.close();
   expect(errors).toEqual([]);
 });

@@ -14,11 +14,26 @@ test('a return is approved and the customer sees it', async ({ page, browser }) 
   const customer = await registerCustomer(page, 'Curtis Baptiste');
   const product = await demoProduct(page, plainProduct, 5);
   const orderNo = await placeOrder(page, customer, [{ product, quantity: 2 }]);
-  const asked = await postJson<{ success: boolean; RmaNo: number; msg: string }>(page, '/api/customer/returns', {
-    firstname: 'Curtis', lastname: 'Baptiste', email: customer.email, telephone: customer.mobile, order_id: String(orderNo),
-    date_ordered: '', product: product.ProductName, model: product.Barcode, quantity: '1', return_reason_id: '4', opened: '1',
-    comment: 'The lid does not close.', agree: '1',
-  }, customer.token);
+  const asked = await postJson<{ success: boolean; RmaNo: number; msg: string }>(
+    page,
+    '/api/customer/returns',
+    {
+      firstname: 'Curtis',
+      lastname: 'Baptiste',
+      email: customer.email,
+      telephone: customer.mobile,
+      order_id: String(orderNo),
+      date_ordered: '',
+      product: product.ProductName,
+      model: product.Barcode,
+      quantity: '1',
+      return_reason_id: '4',
+      opened: '1',
+      comment: 'The lid does not close.',
+      agree: '1',
+    },
+    customer.token,
+  );
   expect(asked.body.success, asked.body.msg).toBe(true);
   const rmaNo = asked.body.RmaNo;
 
@@ -42,9 +57,14 @@ test('a return is approved and the customer sees it', async ({ page, browser }) 
 
   // The customer's account: their returns with the shop's decision and comment.
   await signInWithToken(page, customer);
-  const res = await page.request.get('/api/customer/returns', { headers: { Authorization: `Bearer ${customer.token}` } });
+  const res = await page.request.get('/api/customer/returns', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
   const mine = ((await res.json()) as CustomerReturn[]).find((r) => r.RmaNo === rmaNo);
-  expect(mine).toMatchObject({ Status: 'Approved', StaffComment: 'Bring it to the Chaguanas outlet with the receipt.' });
+  expect(mine).toMatchObject({
+    Status: 'Approved',
+    StaffComment: 'Bring it to the Chaguanas outlet with the receipt.',
+  });
 
   // …and sees it on the page: My Returns, reached from the account menu.
   await page.goto('/account');

@@ -1,20 +1,51 @@
 // Every /admin page refuses anonymous visitors and customer tokens; posted changes need the session's
 // CSRF token; sign-in is rate limited; the audit log records each change.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { parseSetCookie } from 'cookie';
 import { registerCustomer } from './account-support';
 import { DEMO_OWNER, signIn } from './admin-support';
 
 const PAGES = [
-  '/admin', '/admin/account', '/admin/orders', '/admin/orders/1', '/admin/orders/1/slip', '/admin/payments', '/admin/returns', '/admin/returns/1',
-  '/admin/products', '/admin/products/new', '/admin/products/1', '/admin/categories', '/admin/banners', '/admin/banners/11', '/admin/design',
-  '/admin/design/new', '/admin/design/1', '/admin/reviews', '/admin/settings', '/admin/settings/lists', '/admin/staff', '/admin/audit',
+  '/admin',
+  '/admin/account',
+  '/admin/orders',
+  '/admin/orders/1',
+  '/admin/orders/1/slip',
+  '/admin/payments',
+  '/admin/returns',
+  '/admin/returns/1',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/banners',
+  '/admin/banners/11',
+  '/admin/design',
+  '/admin/design/new',
+  '/admin/design/1',
+  '/admin/reviews',
+  '/admin/settings',
+  '/admin/settings/lists',
+  '/admin/staff',
+  '/admin/audit',
 ];
 
 // The pages with forms: a post without a staff session must change nothing and go to the sign-in page.
 const ACTIONS = [
-  '/admin/account', '/admin/orders/1', '/admin/payments', '/admin/returns/1', '/admin/products/new', '/admin/products/1', '/admin/categories',
-  '/admin/banners/11', '/admin/design/new', '/admin/design/1', '/admin/reviews', '/admin/settings', '/admin/settings/lists', '/admin/staff',
+  '/admin/account',
+  '/admin/orders/1',
+  '/admin/payments',
+  '/admin/returns/1',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/banners/11',
+  '/admin/design/new',
+  '/admin/design/1',
+  '/admin/reviews',
+  '/admin/settings',
+  '/admin/settings/lists',
+  '/admin/staff',
 ];
 
 async function refuses(request: APIRequestContext, headers: Record<string, string>) {
@@ -22,13 +53,20 @@ async function refuses(request: APIRequestContext, headers: Record<string, strin
     for (const url of [path, `${path}.data`]) {
       const res = await request.get(url, { headers, maxRedirects: 0 });
       const body = await res.text();
-      const redirected = res.status() === 302 || (res.status() === 202 && body.includes('/admin/login')) || (res.status() === 200 && url.endsWith('.data') && body.includes('/admin/login'));
+      const redirected =
+        res.status() === 302 ||
+        (res.status() === 202 && body.includes('/admin/login')) ||
+        (res.status() === 200 && url.endsWith('.data') && body.includes('/admin/login'));
       expect(redirected, `${url} answered ${res.status()}`).toBe(true);
       if (res.status() === 302) expect(res.headers().location).toMatch(/^\/admin\/login/);
     }
   }
   for (const path of ACTIONS) {
-    const post = await request.post(path, { headers, form: { intent: 'status', status: 'Cancelled' }, maxRedirects: 0 });
+    const post = await request.post(path, {
+      headers,
+      form: { intent: 'status', status: 'Cancelled' },
+      maxRedirects: 0,
+    });
     expect(post.status(), `POST ${path}`).toBe(302);
     expect(post.headers().location).toMatch(/^\/admin\/login/);
   }
@@ -42,7 +80,10 @@ test('every /admin page refuses an anonymous request and a customer token', asyn
   const login = await anonymous.get('/admin/login');
   expect(login.headers()['cache-control']).toBe('no-store');
   expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  const cookies = login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => parseSetCookie(h.value));
+  const cookies = login
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => parseSetCookie(h.value));
   expect(cookies.find((c) => c.name === 'shop_staff_signin')).toEqual({
     name: 'shop_staff_signin',
     value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -54,12 +95,17 @@ test('every /admin page refuses an anonymous request and a customer token', asyn
   await anonymous.dispose();
 });
 
-test('a change posted without the session CSRF token, or from another site, is refused and changes nothing', async ({ page }) => {
+test('a change posted without the session CSRF token, or from another site, is refused and changes nothing', async ({
+  page,
+}) => {
   await signIn(page);
   const before = await page.goto('/admin/audit');
   expect(before?.status()).toBe(200);
   const total = await page.getByRole('table').locator('caption').textContent();
-  const noToken = await page.request.post('/admin/orders/1', { form: { intent: 'status', status: 'Cancelled', comment: 'forged' }, maxRedirects: 0 });
+  const noToken = await page.request.post('/admin/orders/1', {
+    form: { intent: 'status', status: 'Cancelled', comment: 'forged' },
+    maxRedirects: 0,
+  });
   expect(noToken.status()).toBe(403);
   const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
   const crossSite = await page.request.post('/admin/orders/1', {
@@ -84,7 +130,10 @@ test('sign-in is rate limited per account', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('wrong password 6');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   expect(response.status()).toBe(429);
   await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
 });

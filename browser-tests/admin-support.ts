@@ -1,7 +1,7 @@
 // Shared by the back-office browser tests: signing staff in through the sign-in page, staff of each
 // role made by the demo owner on the Staff page, and the accessibility check of a back-office page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The demo data's owner (seed/demo-staff.ts); demo only, published in the README. */
 export const DEMO_OWNER = { email: 'owner@example.test', password: 'demo-owner-password' };
@@ -18,7 +18,10 @@ export async function signIn(page: Page, who: { email: string; password: string 
 let counter = 0;
 
 /** A new staff member of the role, added by the demo owner; answers their sign-in. */
-export async function newStaff(browser: Browser, role: 'manager' | 'clerk'): Promise<{ email: string; password: string }> {
+export async function newStaff(
+  browser: Browser,
+  role: 'manager' | 'clerk',
+): Promise<{ email: string; password: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);

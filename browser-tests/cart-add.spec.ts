@@ -1,12 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { findProduct, optionsProduct, plainProduct, soldOutProduct, watchErrors, type ApiProduct } from './cart-support';
+import {
+  type ApiProduct,
+  findProduct,
+  optionsProduct,
+  plainProduct,
+  soldOutProduct,
+  watchErrors,
+} from './cart-support';
 
 async function homeCard(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
-  const firstPage = (await (await request.get('/api/trini/GetProducts?HomePageProducts=1&MaxRecords=15&PageNo=1')).json()) as ApiProduct[];
+  const firstPage = (await (
+    await request.get('/api/trini/GetProducts?HomePageProducts=1&MaxRecords=15&PageNo=1')
+  ).json()) as ApiProduct[];
   const product = firstPage.find(plainProduct);
   if (!product) throw new Error('No plain product on the first home page');
   await page.goto('/');
-  return { product, card: page.locator('article').filter({ has: page.getByRole('heading', { name: product.ProductName, exact: true }) }).first() };
+  return {
+    product,
+    card: page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: product.ProductName, exact: true }) })
+      .first(),
+  };
 }
 
 test('Add To Cart turns into Item Added To Cart for 2 seconds, with a snackbar', async ({ page, request }) => {
@@ -49,6 +64,10 @@ test('a product with several options opens its page to choose one', async ({ pag
   const product = await findProduct(request, optionsProduct);
   await page.goto(`/wishlist/${product.ProductNo}`);
   await page.waitForURL(/\/wishlist$/);
-  await page.getByRole('row').filter({ hasText: product.ProductName }).getByRole('button', { name: 'Add To Cart' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: product.ProductName })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/productdetails/${product.ProductNo}$`));
 });

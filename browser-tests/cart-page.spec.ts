@@ -10,13 +10,18 @@ test('an empty cart says so, with a way back to the shop', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('/cart/{ProductNo} adds the product; a quantity edit reprices the line with its bundle price', async ({ page, request }) => {
+test('/cart/{ProductNo} adds the product; a quantity edit reprices the line with its bundle price', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, bundleProduct);
   await addThroughLink(page, product);
 
   const totals = page.getByRole('region', { name: 'Cart Totals' });
-  await expect(totals.getByText('Sub-Total').locator('..')).toContainText(tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)));
+  await expect(totals.getByText('Sub-Total').locator('..')).toContainText(
+    tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)),
+  );
   await expect(totals.getByText('Freight').locator('..')).toContainText('TT$40.00');
 
   await page.getByRole('spinbutton', { name: `Quantity of ${product.ProductName}` }).fill('2');
@@ -31,7 +36,9 @@ test('the cart survives a reload in the same tab and is stored under one key', a
   const product = await findProduct(request, plainProduct);
   await addThroughLink(page, product);
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: product.ProductName })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: product.ProductName }),
+  ).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartList') ?? 'null'));
   expect(stored).toMatchObject({ cartList: [{ ProductNo: product.ProductNo, Quantity: 1 }], ItemQuantity: 1 });
   await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();

@@ -25,7 +25,9 @@ test('the panel lists the cart and closes by its button, Escape, the overlay and
   await cartButton(page).click();
   await expect(panel.getByRole('link', { name: product.ProductName })).toBeVisible();
   await expect(panel.getByRole('button', { name: `Remove ${product.ProductName}` })).toBeVisible();
-  await expect(panel.getByText('Total', { exact: true }).locator('..')).toContainText(tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)));
+  await expect(panel.getByText('Total', { exact: true }).locator('..')).toContainText(
+    tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)),
+  );
   await panel.getByRole('button', { name: 'Close cart' }).click();
   await expect(panel).toBeHidden();
   await expect(cartButton(page)).toBeFocused();

@@ -2,8 +2,8 @@
 // the product page, quantity changes repricing the line and the totals, free delivery, Tobago at
 // checkout, removing lines, the empty states and a reload. Products are found through the public API;
 // the expected amounts are worked out here from the spec's rules, not from the shop's own code.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addThroughLink, findProduct, tt, watchErrors, type ApiProduct } from './cart-support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiProduct, addThroughLink, findProduct, tt, watchErrors } from './cart-support';
 import { gotoHydrated } from './catalogue-helpers';
 
 const single = (p: ApiProduct) => !p.IsSoldOut && p.ProductSKUCount <= 1;
@@ -12,24 +12,34 @@ const noBundles = (p: ApiProduct) => !(p.SalesPrice2 > 0) && !(p.SalesPrice3 > 0
 
 const cents = (dollars: number | null | undefined) => Math.round(Number(dollars ?? 0) * 100);
 /** Half up to a whole dollar, of numerator / denominator cents. */
-const roundDollar = (numerator: number, denominator: number) => Math.floor((numerator + 50 * denominator) / (100 * denominator)) * 100;
+const roundDollar = (numerator: number, denominator: number) =>
+  Math.floor((numerator + 50 * denominator) / (100 * denominator)) * 100;
 
 /** The line total of docs/product.md#line-pricing, in cents. */
 function expectedLine(p: ApiProduct, q: number): number {
-  const bundle = { 2: cents(p.SalesPrice2), 3: cents(p.SalesPrice3), 5: cents(p.SalesPrice5) } as Record<number, number>;
+  const bundle = { 2: cents(p.SalesPrice2), 3: cents(p.SalesPrice3), 5: cents(p.SalesPrice5) } as Record<
+    number,
+    number
+  >;
   if ((q === 2 || q === 3 || q === 5) && bundle[q] > 0) return bundle[q];
   for (const size of [5, 3, 2]) if (q > size && bundle[size] > 0) return roundDollar(bundle[size] * q, size);
   const price = cents(p.SalesPrice);
   return Math.max(0, price * q - roundDollar(price * Math.round(Number(p.DiscountPercent ?? 0) * 100), 10_000));
 }
-const lineHasFreeDelivery = (p: ApiProduct, q: number) => !!p.FreeDelivery || (p.FreeDeliveryQuantity > 1 && q >= p.FreeDeliveryQuantity);
+const lineHasFreeDelivery = (p: ApiProduct, q: number) =>
+  !!p.FreeDelivery || (p.FreeDeliveryQuantity > 1 && q >= p.FreeDeliveryQuantity);
 const ttCents = (c: number) => tt(c / 100);
 
 const cartTable = (page: Page) => page.getByRole('table', { name: 'Products in your cart' });
-const cartRow = (page: Page, p: ApiProduct) => cartTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: p.ProductName, exact: true }) });
-const quantityBox = (page: Page, p: ApiProduct) => page.getByRole('spinbutton', { name: `Quantity of ${p.ProductName}` });
+const cartRow = (page: Page, p: ApiProduct) =>
+  cartTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: p.ProductName, exact: true }) });
+const quantityBox = (page: Page, p: ApiProduct) =>
+  page.getByRole('spinbutton', { name: `Quantity of ${p.ProductName}` });
 const totalsBox = (page: Page) => page.getByRole('region', { name: 'Cart Totals' });
-const amount = (box: ReturnType<Page['locator']>, label: RegExp | string) => box.getByText(label, { exact: true }).locator('..');
+const amount = (box: ReturnType<Page['locator']>, label: RegExp | string) =>
+  box.getByText(label, { exact: true }).locator('..');
 
 async function expectCart(page: Page, items: number, freight: number) {
   const box = totalsBox(page);
@@ -40,7 +50,10 @@ async function expectCart(page: Page, items: number, freight: number) {
 
 async function cardOf(page: Page, p: ApiProduct) {
   await gotoHydrated(page, `/search/${encodeURIComponent(p.ProductName)}`);
-  return page.locator('article').filter({ has: page.getByRole('heading', { name: p.ProductName, exact: true }) }).first();
+  return page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: p.ProductName, exact: true }) })
+    .first();
 }
 
 async function bundleFor(request: APIRequestContext, sizes: number[]) {
@@ -50,7 +63,10 @@ async function bundleFor(request: APIRequestContext, sizes: number[]) {
   });
 }
 
-test('a card adds one unit; quantities 1 to 6 reprice the line and the totals by the bundle rules', async ({ page, request }) => {
+test('a card adds one unit; quantities 1 to 6 reprice the line and the totals by the bundle rules', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await bundleFor(request, [2]).catch(() => bundleFor(request, [3]));
   const card = await cardOf(page, product);
@@ -73,7 +89,10 @@ test('a card adds one unit; quantities 1 to 6 reprice the line and the totals by
   expect(errors).toEqual([]);
 });
 
-test('the product page adds the chosen quantity; 2 units of a product with SalesPrice2 cost SalesPrice2', async ({ page, request }) => {
+test('the product page adds the chosen quantity; 2 units of a product with SalesPrice2 cost SalesPrice2', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await bundleFor(request, [2]);
   await gotoHydrated(page, `/productdetails/${product.ProductNo}`);
@@ -125,7 +144,10 @@ test("quantities stop at the shop's cap of 20 units of one item, on the product 
 });
 
 test('a discount is taken once per line, rounded to a whole dollar', async ({ page, request }) => {
-  const product = await findProduct(request, (p) => single(p) && noFreeDelivery(p) && noBundles(p) && p.DiscountPercent > 0);
+  const product = await findProduct(
+    request,
+    (p) => single(p) && noFreeDelivery(p) && noBundles(p) && p.DiscountPercent > 0,
+  );
   await addThroughLink(page, product);
   const price = cents(product.SalesPrice);
   const discount = roundDollar(price * Math.round(product.DiscountPercent * 100), 10_000);
@@ -138,7 +160,10 @@ test('a discount is taken once per line, rounded to a whole dollar', async ({ pa
   }
 });
 
-test('free delivery from a quantity: freight 40 below it, 0 once reached; Tobago 60 without, 30 with', async ({ page, request }) => {
+test('free delivery from a quantity: freight 40 below it, 0 once reached; Tobago 60 without, 30 with', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, (p) => single(p) && !p.FreeDelivery && p.FreeDeliveryQuantity > 1);
   const threshold = product.FreeDeliveryQuantity;
@@ -176,7 +201,10 @@ test('free delivery from a quantity: freight 40 below it, 0 once reached; Tobago
   expect(errors).toEqual([]);
 });
 
-test('a product with the FreeDelivery flag makes Trinidad 0 and Tobago 30 for the whole cart', async ({ page, request }) => {
+test('a product with the FreeDelivery flag makes Trinidad 0 and Tobago 30 for the whole cart', async ({
+  page,
+  request,
+}) => {
   const free = await findProduct(request, (p) => single(p) && !!p.FreeDelivery);
   const plain = await findProduct(request, (p) => single(p) && noFreeDelivery(p) && noBundles(p), 5);
   await addThroughLink(page, plain);
@@ -197,7 +225,10 @@ test('a product with the FreeDelivery flag makes Trinidad 0 and Tobago 30 for th
   await expectCart(page, expectedLine(plain, 1), 60_00);
 });
 
-test('removing lines updates the totals; the last one leaves the empty cart and the empty panel', async ({ page, request }) => {
+test('removing lines updates the totals; the last one leaves the empty cart and the empty panel', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const first = await findProduct(request, (p) => single(p) && noFreeDelivery(p), 6);
   const second = await findProduct(request, (p) => single(p) && noFreeDelivery(p), 7);
@@ -216,7 +247,14 @@ test('removing lines updates the totals; the last one leaves the empty cart and 
   await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cartList') ?? 'null'));
-  expect(stored).toMatchObject({ cartList: [], ItemQuantity: 0, ItemTotal: 0, Freight: 40, ItemGrandTotal: 40, FreeDelivery: false });
+  expect(stored).toMatchObject({
+    cartList: [],
+    ItemQuantity: 0,
+    ItemTotal: 0,
+    Freight: 40,
+    ItemGrandTotal: 40,
+    FreeDelivery: false,
+  });
 
   await page.goto('/aboutus');
   await page.getByRole('button', { name: /^Cart, 0 items$/ }).click();
@@ -239,7 +277,10 @@ test('quantities, prices and the Tobago choice survive a reload in the same tab'
   await expectCart(page, cents(product.SalesPrice2), 60_00);
 });
 
-test('the cart button toggles the panel; on /cart it never opens it, and leaving for /cart closes it', async ({ page, request }) => {
+test('the cart button toggles the panel; on /cart it never opens it, and leaving for /cart closes it', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, (p) => single(p) && noFreeDelivery(p), 9);
   await addThroughLink(page, product);
   const cartButton = page.getByRole('button', { name: /^Cart, 1 item$/ });

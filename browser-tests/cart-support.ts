@@ -30,7 +30,11 @@ async function allProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   return found;
 }
 
-export async function findProduct(request: APIRequestContext, want: (p: ApiProduct) => boolean, skip = 0): Promise<ApiProduct> {
+export async function findProduct(
+  request: APIRequestContext,
+  want: (p: ApiProduct) => boolean,
+  skip = 0,
+): Promise<ApiProduct> {
   const hits = (await allProducts(request)).filter(want);
   const hit = hits[skip];
   if (!hit) throw new Error('No demo product fits this test');
@@ -39,8 +43,14 @@ export async function findProduct(request: APIRequestContext, want: (p: ApiProdu
 
 /** On sale, one option at most, and with a price for 2 that differs from twice the unit price. */
 export const bundleProduct = (p: ApiProduct) =>
-  !p.IsSoldOut && p.ProductSKUCount <= 1 && p.SalesPrice2 > 0 && p.SalesPrice2 !== p.SalesPrice * 2 && !p.FreeDelivery && p.FreeDeliveryQuantity <= 1;
-export const plainProduct = (p: ApiProduct) => !p.IsSoldOut && p.ProductSKUCount <= 1 && !p.FreeDelivery && p.FreeDeliveryQuantity <= 1;
+  !p.IsSoldOut &&
+  p.ProductSKUCount <= 1 &&
+  p.SalesPrice2 > 0 &&
+  p.SalesPrice2 !== p.SalesPrice * 2 &&
+  !p.FreeDelivery &&
+  p.FreeDeliveryQuantity <= 1;
+export const plainProduct = (p: ApiProduct) =>
+  !p.IsSoldOut && p.ProductSKUCount <= 1 && !p.FreeDelivery && p.FreeDeliveryQuantity <= 1;
 export const soldOutProduct = (p: ApiProduct) => !!p.IsSoldOut && p.ProductSKUCount <= 1;
 export const optionsProduct = (p: ApiProduct) => !p.IsSoldOut && p.ProductSKUCount > 1;
 
@@ -51,7 +61,11 @@ export const tt = (dollars: number) =>
 export async function addThroughLink(page: Page, product: ApiProduct) {
   await page.goto(`/cart/${product.ProductNo}`);
   await page.waitForURL(/\/cart$/);
-  await page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: product.ProductName }).first().waitFor();
+  await page
+    .getByRole('table', { name: 'Products in your cart' })
+    .getByRole('link', { name: product.ProductName })
+    .first()
+    .waitFor();
 }
 
 export function watchErrors(page: Page): string[] {
@@ -68,11 +82,23 @@ export async function registerAndSignIn(page: Page, name = 'Test Shopper'): Prom
   const mobile = String(3000000 + Math.floor(Math.random() * 6_999_999)).slice(0, 7);
   const token = await page.evaluate(
     async ({ mobile, name }) => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
       const res = await fetch('/api/customer/register', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrf },
-        body: JSON.stringify({ CustomerName: name, Address: '', Mobile1: mobile, EmailID: `${mobile}@example.test`, NewPassword: 'demo-pass-123', ConfirmPassword: 'demo-pass-123' }),
+        body: JSON.stringify({
+          CustomerName: name,
+          Address: '',
+          Mobile1: mobile,
+          EmailID: `${mobile}@example.test`,
+          NewPassword: 'demo-pass-123',
+          ConfirmPassword: 'demo-pass-123',
+        }),
       });
       const answer = await res.json();
       if (!answer.success) throw new Error(`register failed: ${answer.msg}`);

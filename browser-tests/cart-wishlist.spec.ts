@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findProduct, plainProduct, registerAndSignIn, tt, watchErrors, type ApiProduct } from './cart-support';
+import { type ApiProduct, findProduct, plainProduct, registerAndSignIn, tt, watchErrors } from './cart-support';
 
 test('an empty wish list says so and leads to /home', async ({ page }) => {
   const errors = watchErrors(page);
@@ -10,18 +10,34 @@ test('an empty wish list says so and leads to /home', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('/wishlist/{ProductNo} adds the product and shows the table; Action adds to cart and removes', async ({ page, request }) => {
+test('/wishlist/{ProductNo} adds the product and shows the table; Action adds to cart and removes', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, plainProduct, 2);
   await page.goto(`/wishlist/${product.ProductNo}`);
   await page.waitForURL(/\/wishlist$/);
   const table = page.getByRole('table', { name: 'Products in your wish list' });
-  await expect(table.getByRole('columnheader')).toHaveText(['S.No', 'Image', 'Product Name', 'Style', 'Barcode', 'Stock', 'Unit Price', 'Action']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Image',
+    'Product Name',
+    'Style',
+    'Barcode',
+    'Stock',
+    'Unit Price',
+    'Action',
+  ]);
   const row = table.getByRole('row').filter({ hasText: product.ProductName });
   await expect(row.getByRole('cell').first()).toHaveText('1');
   await expect(row).toContainText('In Stock');
   await expect(row).toContainText(tt(product.SalesPrice));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishList') ?? '[]').map((i: { ProductNo: number }) => i.ProductNo))).toEqual([product.ProductNo]);
+  expect(
+    await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('wishList') ?? '[]').map((i: { ProductNo: number }) => i.ProductNo),
+    ),
+  ).toEqual([product.ProductNo]);
 
   await row.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
@@ -32,7 +48,9 @@ test('/wishlist/{ProductNo} adds the product and shows the table; Action adds to
 });
 
 test('the heart on a product card toggles it in and out of the wish list', async ({ page, request }) => {
-  const firstPage = (await (await request.get('/api/trini/GetProducts?HomePageProducts=1&MaxRecords=15&PageNo=1')).json()) as ApiProduct[];
+  const firstPage = (await (
+    await request.get('/api/trini/GetProducts?HomePageProducts=1&MaxRecords=15&PageNo=1')
+  ).json()) as ApiProduct[];
   const product = firstPage[0];
   await page.goto('/');
   const heart = page.getByRole('button', { name: `Wishlist: ${product.ProductName}` }).first();
@@ -41,7 +59,9 @@ test('the heart on a product card toggles it in and out of the wish list', async
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Added to your wishlist.' })).toBeVisible();
   await page.goto('/wishlist');
-  await expect(page.getByRole('table', { name: 'Products in your wish list' }).getByRole('link', { name: product.ProductName })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Products in your wish list' }).getByRole('link', { name: product.ProductName }),
+  ).toBeVisible();
   await page.goto('/');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -27,7 +27,11 @@ export async function openProduct(page: Page, name: string) {
 
 /** The TT$ amounts shown on the product cards, as numbers. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.category-page__main section').first().locator('.product-card__price').allTextContents();
+  const texts = await page
+    .locator('.category-page__main section')
+    .first()
+    .locator('.product-card__price')
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
 }
 

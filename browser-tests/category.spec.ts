@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cardPrices, gotoHydrated, watchConsole } from './catalogue-helpers';
 
 async function openElectronics(page: Page) {
@@ -14,7 +14,8 @@ async function load(page: Page, url: string) {
 }
 
 const productsShown = (page: Page) => page.locator('.category-page__main section').first().locator('article');
-const totalOf = async (page: Page) => Number((await page.locator('.page-lead').textContent())!.match(/^(\d+) product/)![1]);
+const totalOf = async (page: Page) =>
+  Number((await page.locator('.page-lead').textContent())!.match(/^(\d+) product/)![1]);
 
 test('the category page has the tree, the filters, the toolbar and the products', async ({ page }) => {
   const errors = watchConsole(page);
@@ -26,7 +27,13 @@ test('the category page has the tree, the filters, the toolbar and the products'
   await expect(page.getByRole('checkbox', { name: 'In Stock' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Out of Stock' })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Lowest price' })).toHaveAttribute('max', '100');
-  await expect(page.getByLabel('Sort By', { exact: true }).locator('option')).toHaveText(['Default', 'Name(A-Z)', 'Name(Z-A)', 'Price(Low>High)', 'Price(High>Low)']);
+  await expect(page.getByLabel('Sort By', { exact: true }).locator('option')).toHaveText([
+    'Default',
+    'Name(A-Z)',
+    'Name(Z-A)',
+    'Price(Low>High)',
+    'Price(High>Low)',
+  ]);
   await expect(page.getByLabel('Show', { exact: true }).locator('option')).toHaveText(['5', '10', '15', '25']);
   await expect(productsShown(page)).toHaveCount(15);
 
@@ -42,17 +49,21 @@ test('sort and page size change the products, and the address keeps them', async
   await openElectronics(page);
   await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
   await expect(page).toHaveURL(/Sort=price-asc/);
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    })
+    .toBe(true);
 
   await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(High>Low)' });
   await expect(page).toHaveURL(/Sort=price-desc/);
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+    })
+    .toBe(true);
 
   await page.getByLabel('Show', { exact: true }).selectOption('5');
   await expect(page).toHaveURL(/MaxRecords=5/);

@@ -11,7 +11,10 @@ test('Login and Register open their dialogs; Guest stays the default', async ({ 
   await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
 });
 
-test('a logged-in customer sees Customer Details and a filled form, and the order carries the session e-mail', async ({ page, request }) => {
+test('a logged-in customer sees Customer Details and a filled form, and the order carries the session e-mail', async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, plainProduct, 16);
   await addThroughLink(page, product);
   const { mobile } = await registerAndSignIn(page, 'Logged Shopper');
@@ -34,7 +37,10 @@ test('a logged-in customer sees Customer Details and a filled form, and the orde
   expect(sent[0]).toMatchObject({ EmailID: `${mobile}@example.test`, CustomerMobile: mobile });
 });
 
-test('on a narrow screen the second Place Order button under Your Order places the order', async ({ page, request }) => {
+test('on a narrow screen the second Place Order button under Your Order places the order', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const product = await findProduct(request, plainProduct, 17);
   await addThroughLink(page, product);

@@ -1,22 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { findProduct, optionsProduct, plainProduct, watchErrors } from './cart-support';
 
 function ordersSent(page: Page) {
   const sent: Record<string, unknown>[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/api\/shop\/saveorder$/i.test(new URL(r.url()).pathname)) sent.push(JSON.parse(r.postData() ?? '{}'));
+    if (r.method() === 'POST' && /\/api\/shop\/saveorder$/i.test(new URL(r.url()).pathname))
+      sent.push(JSON.parse(r.postData() ?? '{}'));
   });
   return sent;
 }
 
-test('the direct order page sends a one-product order with Source 2 for the default shop', async ({ page, request }) => {
+test('the direct order page sends a one-product order with Source 2 for the default shop', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, plainProduct, 10);
   const sent = ordersSent(page);
   await page.goto(`/fborder/${product.ProductNo}/999999`);
   await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Shopping Cart' });
-  await expect(table.getByRole('columnheader')).toHaveText(['S.No', 'Image', 'Product Name/Desc', 'Barcode', 'Quantity', 'UnitPrice', 'Total']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Image',
+    'Product Name/Desc',
+    'Barcode',
+    'Quantity',
+    'UnitPrice',
+    'Total',
+  ]);
   await expect(page.getByRole('button', { name: 'Send Order' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Order' }).click();
@@ -32,7 +44,13 @@ test('the direct order page sends a one-product order with Source 2 for the defa
   await page.getByRole('button', { name: 'Send Order' }).click();
   await expect(page).toHaveURL(/\/success$/);
   expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ Source: 2, ShopNo: 16, PMNo: 3, CustomerMobile: '7654325', OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 2 }] });
+  expect(sent[0]).toMatchObject({
+    Source: 2,
+    ShopNo: 16,
+    PMNo: 3,
+    CustomerMobile: '7654325',
+    OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 2 }],
+  });
   expect(sent[0].CustomerCityNo).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
@@ -47,7 +65,10 @@ test('with card payment on, the direct order page names Wipay', async ({ page, r
   await expect(page.getByRole('button', { name: 'Place Order Using Wipay' })).toBeVisible();
 });
 
-test('the place-order page: Order Now places a cash order, Checkout puts the product in the cart', async ({ page, request }) => {
+test('the place-order page: Order Now places a cash order, Checkout puts the product in the cart', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, plainProduct, 12);
   const sent = ordersSent(page);
@@ -65,7 +86,12 @@ test('the place-order page: Order Now places a cash order, Checkout puts the pro
   await page.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(/\/success$/);
-  expect(sent[0]).toMatchObject({ PMNo: 3, CustomerName: 'Place Shopper', CustomerAddress: '4 Order Street', OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 1 }] });
+  expect(sent[0]).toMatchObject({
+    PMNo: 3,
+    CustomerName: 'Place Shopper',
+    CustomerAddress: '4 Order Street',
+    OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 1 }],
+  });
 
   await page.goto(`/placeorder/${product.ProductNo}`);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');

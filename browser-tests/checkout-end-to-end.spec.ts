@@ -3,7 +3,7 @@
 // and card payments on the WiPay sandbox with an approving and a declining card; after a decline, on
 // a phone, Try again and Pay another way for the same order (decision 0020); the card fee at checkout;
 // and the demo shop's test-mode notices.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { cardFee } from '../shop-rules/card-fee';
 import { formatTT, parseTT } from '../shop-rules/money';
 import { signIn } from './admin-support';
@@ -43,7 +43,10 @@ async function toCheckout(page: Page, request: APIRequestContext, skip: number) 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' }).first().click();
 const successHeading = (page: Page) => page.getByRole('heading', { name: 'Your Order has been successfully placed!' });
 
-test('a signed-in customer pays by bank transfer: the order is stored unpaid with the bank transfer method', async ({ page, request }) => {
+test('a signed-in customer pays by bank transfer: the order is stored unpaid with the bank transfer method', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const { product, token } = await toCheckout(page, request, 20);
   await page.getByRole('radio', { name: 'Bank Transfer' }).check();
@@ -110,7 +113,10 @@ test('an approved card pays the order: success page, and the order is stored pai
   expect(await newestOrder(request, token)).toMatchObject({ PMNo: 1, PaymentStatus: 'Paid', Status: 'Pending' });
 });
 
-test('a declined card 4111111111113333 says the order could not be placed, and the order stays unpaid', async ({ page, request }) => {
+test('a declined card 4111111111113333 says the order could not be placed, and the order stays unpaid', async ({
+  page,
+  request,
+}) => {
   const { token } = await cardCheckout(page, request, 24);
   await payOnSandbox(page, '4111111111113333');
   await expect(page.getByRole('heading', { name: 'Order could not be placed!' })).toBeVisible({ timeout: 20_000 });
@@ -125,7 +131,10 @@ test('a declined card 4111111111113333 says the order could not be placed, and t
 async function wipayPageFacts(page: Page) {
   await expect(page).toHaveURL(/wipay-sandbox/);
   const value = (term: string) =>
-    page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+    page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
   return { orderId: await value('Order'), amount: await value('Amount') };
 }
 
@@ -230,13 +239,20 @@ test('the direct order page without a shop places the order for the default shop
   await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
   await sendDirectOrder(page, '7650025');
   expect(sent).toHaveLength(1);
-  expect(sent[0]!.body).toMatchObject({ Source: 2, ShopNo: 16, OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 1 }] });
+  expect(sent[0]!.body).toMatchObject({
+    Source: 2,
+    ShopNo: 16,
+    OrderProductList: [{ ProductNo: product.ProductNo, Quantity: 1 }],
+  });
   expect(await sent[0]!.answer).toMatchObject({ success: true, OrderNo: expect.any(Number) });
 });
 
 test('the direct order page of a shop names that shop and places the order for it', async ({ page, request }) => {
   const product = await findProduct(request, plainProduct, 26);
-  const shop = (await (await request.get('/api/Shop/GetShop?ShopNo=17')).json()) as { ShopNo: number; ShopName: string };
+  const shop = (await (await request.get('/api/Shop/GetShop?ShopNo=17')).json()) as {
+    ShopNo: number;
+    ShopName: string;
+  };
   const sent = ordersSent(page);
   await page.goto(`/fborder/${product.ProductNo}/17`);
   await expect(page.getByText(shop.ShopName, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addThroughLink, findProduct, plainProduct, tt, watchErrors } from './cart-support';
 
 async function fillCustomer(page: Page, mobile = '7654321') {
@@ -11,7 +11,8 @@ async function fillCustomer(page: Page, mobile = '7654321') {
 function countOrders(page: Page, path: string) {
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname.toLowerCase() === path.toLowerCase()) sent.push(r.postData() ?? '');
+    if (r.method() === 'POST' && new URL(r.url()).pathname.toLowerCase() === path.toLowerCase())
+      sent.push(r.postData() ?? '');
   });
   return sent;
 }
@@ -75,8 +76,19 @@ test('a cash order goes to /success, empties the cart and returns home after 3 s
 
   const body = JSON.parse(sent[0]);
   expect(body).toMatchObject({
-    PMNo: 3, CountryNo: 1, IsPickup: 0, Freight: 40, CustomerMobile: '7654321', CustomerName: 'Test Shopper', CustomerEmail: 'shopper@example.test',
-    ODeliverCountryNo: 1, StoreNo: 8, InvoiceStoreName: 'Online Store', ShopNo: 16, Source: 1, Remarks: 'Please call first',
+    PMNo: 3,
+    CountryNo: 1,
+    IsPickup: 0,
+    Freight: 40,
+    CustomerMobile: '7654321',
+    CustomerName: 'Test Shopper',
+    CustomerEmail: 'shopper@example.test',
+    ODeliverCountryNo: 1,
+    StoreNo: 8,
+    InvoiceStoreName: 'Online Store',
+    ShopNo: 16,
+    Source: 1,
+    Remarks: 'Please call first',
   });
   expect(body.OrderProductList).toMatchObject([{ ProductNo: product.ProductNo, Quantity: 1 }]);
   expect(body.NewOrderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -102,7 +114,9 @@ test('a refused order shows Error: and the server message, and the button works 
   await addThroughLink(page, product);
   await page.goto('/checkout');
   await fillCustomer(page, '7654323');
-  await page.route('**/api/shop/SaveOrder', (route) => route.fulfill({ json: { success: false, msg: 'Only 0 left of this.' } }));
+  await page.route('**/api/shop/SaveOrder', (route) =>
+    route.fulfill({ json: { success: false, msg: 'Only 0 left of this.' } }),
+  );
   const button = page.getByRole('button', { name: 'Place Order' }).first();
   await button.click();
   await expect(page.getByRole('alert')).toContainText('Error: Only 0 left of this.');
@@ -146,5 +160,7 @@ test('prices show as TT$ with two decimals in the order summary', async ({ page,
   const product = await findProduct(request, plainProduct, 8);
   await addThroughLink(page, product);
   await page.goto('/checkout');
-  await expect(page.getByRole('complementary', { name: 'Your Order' })).toContainText(tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)));
+  await expect(page.getByRole('complementary', { name: 'Your Order' })).toContainText(
+    tt(product.SalesPrice - Math.round((product.SalesPrice * product.DiscountPercent) / 100)),
+  );
 });

@@ -31,7 +31,9 @@ test("'Load More Products...' appends the next 15 products", async ({ page }) =>
   expect(errors).toEqual([]);
 });
 
-test('the banner slider shows at 1280 px and is hidden, without downloading banners, at 900 px', async ({ browser }) => {
+test('the banner slider shows at 1280 px and is hidden, without downloading banners, at 900 px', async ({
+  browser,
+}) => {
   const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await gotoHydrated(wide, '/');
   const slider = wide.getByRole('region', { name: 'Offers' });

@@ -1,9 +1,9 @@
 // What the server drew stays on screen while the page comes to life (decision 17): restoring the
 // stored cart, wish list and session must not throw away and redraw parts still loading, and parts
 // far down a page must show their products.
-import { expect, test, type Page } from '@playwright/test';
-import { DHOLAK_WITH_VIDEO, gotoHydrated, watchConsole } from './catalogue-helpers';
+import { expect, type Page, test } from '@playwright/test';
 import { addThroughLink, findProduct, plainProduct } from './cart-support';
+import { DHOLAK_WITH_VIDEO, gotoHydrated, watchConsole } from './catalogue-helpers';
 
 const PHONE = { width: 360, height: 640 };
 const DRAWN = '.product-tabs, .share-links, .carousel, .banner-slider, .design-section article';
@@ -31,9 +31,16 @@ async function watchRemovals(page: Page) {
 
 /** The drawn elements that left the page for good (a client redraw), as their class names. */
 const lostElements = (page: Page) =>
-  page.evaluate(() => (window as unknown as { removedDrawn: Element[] }).removedDrawn.filter((e) => !e.isConnected).map((e) => e.className));
+  page.evaluate(() =>
+    (window as unknown as { removedDrawn: Element[] }).removedDrawn
+      .filter((e) => !e.isConnected)
+      .map((e) => e.className),
+  );
 
-test('a product page keeps its reviews, share links and carousels while it comes to life', async ({ page, request }) => {
+test('a product page keeps its reviews, share links and carousels while it comes to life', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   // A shopper with a stored cart: it is restored as the page comes to life, and the header shows it.
   await addThroughLink(page, await findProduct(request, plainProduct));
@@ -76,7 +83,9 @@ test('a review typed before the review form has come to life is kept, and sent',
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
-test('a review typed on a product page reached by a link stays typed when the page is drawn again', async ({ page }) => {
+test('a review typed on a product page reached by a link stays typed when the page is drawn again', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await gotoHydrated(page, `/search/${encodeURIComponent(DHOLAK_WITH_VIDEO)}`);
   // The search page has learnt the routes of its own links, the product page's among them.
@@ -129,7 +138,9 @@ test('the home page keeps its banner slider while it comes to life', async ({ pa
   expect(await lostElements(page)).toEqual([]);
 });
 
-test('on a phone a category page shows the products of the design page sections, also after moving to another category', async ({ page }) => {
+test('on a phone a category page shows the products of the design page sections, also after moving to another category', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await watchRemovals(page);
   await page.setViewportSize(PHONE);
@@ -175,7 +186,9 @@ for (const path of ['/', '/category/1', '/productdetails/1']) {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     // Lighthouse counts a page as good below 0.1; the parts React streams must not push the page down.
-    const moved = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    const moved = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
     expect(moved).toBeLessThan(0.01);
   });
 }

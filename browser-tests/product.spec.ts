@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DHOLAK_WITH_VIDEO, KURTA_WITH_VARIANTS, gotoHydrated, openProduct, watchConsole } from './catalogue-helpers';
+import { DHOLAK_WITH_VIDEO, gotoHydrated, KURTA_WITH_VARIANTS, openProduct, watchConsole } from './catalogue-helpers';
 
 test('the gallery starts with the video; previous from the first picture goes back to it', async ({ page }) => {
   const errors = watchConsole(page);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DHOLAK_WITH_VIDEO, openProduct } from './catalogue-helpers';
 
-test('sitemap.xml lists every product, category and information page with absolute addresses', async ({ request, baseURL }) => {
+test('sitemap.xml lists every product, category and information page with absolute addresses', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/xml');
@@ -44,12 +47,18 @@ test('every page has its own title, description and canonical address', async ({
     expect(seen.has(title), `${path}: ${title}`).toBe(false);
     seen.add(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{10,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path === '/' ? '/$' : path.replace(/\//g, '\\/')}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${path === '/' ? '/$' : path.replace(/\//g, '\\/')}`),
+    );
     expect(await page.locator('h1').count(), path).toBe(1);
   }
 });
 
-test('a product page has Open Graph, Twitter card and schema.org Product data, its scripts let in by hash', async ({ page, request }) => {
+test('a product page has Open Graph, Twitter card and schema.org Product data, its scripts let in by hash', async ({
+  page,
+  request,
+}) => {
   await openProduct(page, DHOLAK_WITH_VIDEO);
   const path = new URL(page.url()).pathname;
   const res = await request.get(path);

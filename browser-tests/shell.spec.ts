@@ -8,7 +8,12 @@ test("searching 'dholk' finds the Dholak", async ({ page }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
   await expect(page).toHaveURL(/\/search\/dholk$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Searched Products' })).toBeVisible();
-  await expect(page.locator('.product-grid article').getByRole('link', { name: /Dholak/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.product-grid article')
+      .getByRole('link', { name: /Dholak/ })
+      .first(),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -46,7 +51,10 @@ test('the category bar works from the keyboard, and Escape closes a list', async
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toBeHidden();
   await expect(bar.getByRole('button', { name: 'Shoes' })).toBeFocused();
-  await expect(bar.getByRole('link', { name: 'Swing (Jhula)', includeHidden: true })).toHaveAttribute('href', '/csearch/Swing%20(Jhula)');
+  await expect(bar.getByRole('link', { name: 'Swing (Jhula)', includeHidden: true })).toHaveAttribute(
+    'href',
+    '/csearch/Swing%20(Jhula)',
+  );
 });
 
 test('the menu panel opens on phones and closes on navigation and on search', async ({ page }) => {
@@ -57,7 +65,15 @@ test('the menu panel opens on phones and closes on navigation and on search', as
   await menuButton.click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel).toBeVisible();
-  for (const label of ['Home', 'Electronics', 'Kitchen', 'Health & Beauty', 'Home & Decor', 'Appliances', 'Tools & Automobiles']) {
+  for (const label of [
+    'Home',
+    'Electronics',
+    'Kitchen',
+    'Health & Beauty',
+    'Home & Decor',
+    'Appliances',
+    'Tools & Automobiles',
+  ]) {
     await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(panel.getByRole('button', { name: 'Login' })).toBeVisible();

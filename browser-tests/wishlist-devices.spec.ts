@@ -1,13 +1,17 @@
 // The wish list for a guest (kept in this browser) and for a customer (kept on the server, so it is
 // the same on every device): add, remove and move to the cart. Two browser contexts stand for two
 // devices signed in to the same account.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { findProduct, plainProduct, registerAndSignIn, tt, watchErrors, type ApiProduct } from './cart-support';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ApiProduct, findProduct, plainProduct, registerAndSignIn, tt, watchErrors } from './cart-support';
 import { gotoHydrated } from './catalogue-helpers';
 
 const wishTable = (page: Page) => page.getByRole('table', { name: 'Products in your wish list' });
-const wishRow = (page: Page, p: ApiProduct) => wishTable(page).getByRole('row').filter({ has: page.getByRole('link', { name: p.ProductName, exact: true }) });
-const heartOnPage = (page: Page, p: ApiProduct) => page.locator('.product-info').getByRole('button', { name: `Wishlist: ${p.ProductName}` });
+const wishRow = (page: Page, p: ApiProduct) =>
+  wishTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: p.ProductName, exact: true }) });
+const heartOnPage = (page: Page, p: ApiProduct) =>
+  page.locator('.product-info').getByRole('button', { name: `Wishlist: ${p.ProductName}` });
 
 async function openProductPage(page: Page, p: ApiProduct) {
   await gotoHydrated(page, `/productdetails/${p.ProductNo}`);
@@ -23,7 +27,12 @@ async function secondDevice(browser: Browser, baseURL: string, token: string) {
   return { context, page: await context.newPage() };
 }
 
-test('a guest adds from the product page, moves one to the cart and removes the other; the list is this browser\'s only', async ({ page, browser, request, baseURL }) => {
+test("a guest adds from the product page, moves one to the cart and removes the other; the list is this browser's only", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const errors = watchErrors(page);
   const first = await findProduct(request, plainProduct, 10);
   const second = await findProduct(request, plainProduct, 11);
@@ -43,13 +52,17 @@ test('a guest adds from the product page, moves one to the cart and removes the 
 
   await wishRow(page, first).getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
-  await wishRow(page, first).getByRole('button', { name: `Remove ${first.ProductName} from wish list` }).click();
+  await wishRow(page, first)
+    .getByRole('button', { name: `Remove ${first.ProductName} from wish list` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Removed from your wishlist.' })).toBeVisible();
   await expect(wishRow(page, first)).toHaveCount(0);
   await expect(wishRow(page, second)).toBeVisible();
 
   await page.goto('/cart');
-  await expect(page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: first.ProductName })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: first.ProductName }),
+  ).toBeVisible();
 
   // A guest's list does not follow to another browser.
   const other = await browser.newContext({ baseURL });
@@ -59,13 +72,20 @@ test('a guest adds from the product page, moves one to the cart and removes the 
   await other.close();
 
   await page.goto('/wishlist');
-  await wishRow(page, second).getByRole('button', { name: `Remove ${second.ProductName} from wish list` }).click();
+  await wishRow(page, second)
+    .getByRole('button', { name: `Remove ${second.ProductName} from wish list` })
+    .click();
   await expect(page.getByText('Your WishList is Empty!')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishList') ?? '[]'))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('a customer\'s wish list is the same on two devices: added on one, seen, moved to the cart and removed on the other', async ({ page, browser, request, baseURL }) => {
+test("a customer's wish list is the same on two devices: added on one, seen, moved to the cart and removed on the other", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const first = await findProduct(request, plainProduct, 12);
   const second = await findProduct(request, plainProduct, 13);
 
@@ -102,7 +122,9 @@ test('a customer\'s wish list is the same on two devices: added on one, seen, mo
     // A moves the first to its cart and removes it from the list; the cart stays A's, the list changes on B.
     await wishRow(page, first).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
-    await wishRow(page, first).getByRole('button', { name: `Remove ${first.ProductName} from wish list` }).click();
+    await wishRow(page, first)
+      .getByRole('button', { name: `Remove ${first.ProductName} from wish list` })
+      .click();
     await expect(wishRow(page, first)).toHaveCount(0);
     await b.page.reload();
     await expect(wishRow(b.page, second)).toBeVisible();
@@ -126,7 +148,12 @@ test('a customer\'s wish list is the same on two devices: added on one, seen, mo
   }
 });
 
-test('a guest list made on a second device joins the account when that device signs in', async ({ page, browser, request, baseURL }) => {
+test('a guest list made on a second device joins the account when that device signs in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const onA = await findProduct(request, plainProduct, 14);
   const onB = await findProduct(request, plainProduct, 15);
   await gotoHydrated(page, '/');
@@ -157,7 +184,10 @@ test('a guest list made on a second device joins the account when that device si
   }
 });
 
-test("a heart tapped before the account's list has come does nothing, and answers once the list is known", async ({ page, request }) => {
+test("a heart tapped before the account's list has come does nothing, and answers once the list is known", async ({
+  page,
+  request,
+}) => {
   const product = await findProduct(request, plainProduct, 18);
   await gotoHydrated(page, '/');
   await registerAndSignIn(page);

@@ -2,8 +2,8 @@
 // and a restore refuses a backup from a newer shop and migrates one from an older shop.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
-import { migrationsFolder, type Database } from './connect';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, migrationsFolder } from './connect';
 
 export interface SchemaVersion {
   /** The migration's name, e.g. '0001_safe_for_real_money'; null for one this code does not know. */

@@ -2,11 +2,27 @@
 // turned into integer cents by shop-rules/money before any arithmetic.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MailStatus } from '../shop-rules/mail-status';
 import type {
-  OrderStatus, PaymentProvider, PaymentRecordStatus, PaymentStatus, ReturnStatus,
+  OrderStatus,
+  PaymentProvider,
+  PaymentRecordStatus,
+  PaymentStatus,
+  ReturnStatus,
 } from '../shop-rules/order-constants';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -19,17 +35,21 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-export const categories = pgTable('categories', {
-  categoryNo: serial('category_no').primaryKey(),
-  parentNo: integer('parent_no'),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [
-  uniqueIndex('categories_slug_key').on(t.slug),
-  index('categories_parent_idx').on(t.parentNo),
-  index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-]);
+export const categories = pgTable(
+  'categories',
+  {
+    categoryNo: serial('category_no').primaryKey(),
+    parentNo: integer('parent_no'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentNo),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
 
 export const shops = pgTable('shops', {
   shopNo: integer('shop_no').primaryKey(),
@@ -41,91 +61,122 @@ export const shops = pgTable('shops', {
   pickupPoint: boolean('pickup_point').notNull().default(false),
 });
 
-export const products = pgTable('products', {
-  productNo: serial('product_no').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  categoryNo: integer('category_no').notNull().references(() => categories.categoryNo),
-  brand: text('brand').notNull().default(''),
-  shopNo: integer('shop_no').references(() => shops.shopNo),
-  barcode: text('barcode').notNull().default(''),
-  sku: text('sku').notNull().default(''),
-  salesPrice: money('sales_price').notNull(),
-  purchasePrice: money('purchase_price').notNull().default('0'),
-  salesPrice2: money('sales_price2'),
-  salesPrice3: money('sales_price3'),
-  salesPrice5: money('sales_price5'),
-  discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-  freeDelivery: boolean('free_delivery').notNull().default(false),
-  freeDeliveryQuantity: integer('free_delivery_quantity').notNull().default(0),
-  ribbonText: text('ribbon_text'),
-  videoFile: text('video_file'),
-  stock: integer('stock').notNull().default(0),
-  isSoldOut: boolean('is_sold_out').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  arrivalDate: date('arrival_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
-  countryOfOrigin: text('country_of_origin'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('products_slug_key').on(t.slug),
-  index('products_category_idx').on(t.categoryNo),
-  index('products_arrival_idx').on(t.arrivalDate),
-  index('products_home_idx').on(t.sortOrder, t.productNo),
-  index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('products_search_idx').using('gin', sql`to_tsvector('english', ${t.name} || ' ' || ${t.brand} || ' ' || ${t.description})`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    productNo: serial('product_no').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryNo: integer('category_no')
+      .notNull()
+      .references(() => categories.categoryNo),
+    brand: text('brand').notNull().default(''),
+    shopNo: integer('shop_no').references(() => shops.shopNo),
+    barcode: text('barcode').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    salesPrice: money('sales_price').notNull(),
+    purchasePrice: money('purchase_price').notNull().default('0'),
+    salesPrice2: money('sales_price2'),
+    salesPrice3: money('sales_price3'),
+    salesPrice5: money('sales_price5'),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    freeDeliveryQuantity: integer('free_delivery_quantity').notNull().default(0),
+    ribbonText: text('ribbon_text'),
+    videoFile: text('video_file'),
+    stock: integer('stock').notNull().default(0),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    countryOfOrigin: text('country_of_origin'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryNo),
+    index('products_arrival_idx').on(t.arrivalDate),
+    index('products_home_idx').on(t.sortOrder, t.productNo),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.brand} || ' ' || ${t.description})`,
+    ),
+  ],
+);
 
-export const productImages = pgTable('product_images', {
-  imageNo: serial('image_no').primaryKey(),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-  path: text('path').notNull(),
-  thumbnailPath: text('thumbnail_path').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  thumbWidth: integer('thumb_width').notNull(),
-  thumbHeight: integer('thumb_height').notNull(),
-}, (t) => [index('product_images_product_idx').on(t.productNo, t.sortOrder)]);
+export const productImages = pgTable(
+  'product_images',
+  {
+    imageNo: serial('image_no').primaryKey(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productNo, t.sortOrder)],
+);
 
-export const productVariants = pgTable('product_variants', {
-  skuNo: serial('sku_no').primaryKey(),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  sku: text('sku').notNull().default(''),
-  color: text('color'),
-  size: text('size'),
-  stock: integer('stock').notNull().default(0),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('product_variants_product_idx').on(t.productNo)]);
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    skuNo: serial('sku_no').primaryKey(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().default(''),
+    color: text('color'),
+    size: text('size'),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productNo)],
+);
 
-export const reviews = pgTable('reviews', {
-  reviewNo: serial('review_no').primaryKey(),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  customerNo: integer('customer_no'),
-  customerName: text('customer_name').notNull(),
-  customerMobile: text('customer_mobile').notNull(),
-  rating: smallint('rating').notNull(),
-  title: text('title').notNull(),
-  comments: text('comments').notNull(),
-  isVisible: boolean('is_visible').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [index('reviews_product_idx').on(t.productNo, t.createdAt)]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    reviewNo: serial('review_no').primaryKey(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    customerNo: integer('customer_no'),
+    customerName: text('customer_name').notNull(),
+    customerMobile: text('customer_mobile').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    comments: text('comments').notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productNo, t.createdAt)],
+);
 
-export const customers = pgTable('customers', {
-  customerNo: serial('customer_no').primaryKey(),
-  mobile: text('mobile').notNull(),
-  name: text('name').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  telephone: text('telephone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('customers_mobile_key').on(t.mobile)]);
+export const customers = pgTable(
+  'customers',
+  {
+    customerNo: serial('customer_no').primaryKey(),
+    mobile: text('mobile').notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('customers_mobile_key').on(t.mobile)],
+);
 
 export const cities = pgTable('cities', {
   cityNo: serial('city_no').primaryKey(),
@@ -151,221 +202,301 @@ export const banners = pgTable('banners', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const bannerProducts = pgTable('banner_products', {
-  bannerNo: integer('banner_no').notNull().references(() => banners.bannerNo, { onDelete: 'cascade' }),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.bannerNo, t.productNo] })]);
+export const bannerProducts = pgTable(
+  'banner_products',
+  {
+    bannerNo: integer('banner_no')
+      .notNull()
+      .references(() => banners.bannerNo, { onDelete: 'cascade' }),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerNo, t.productNo] })],
+);
 
-export const designSections = pgTable('design_sections', {
-  sectionNo: serial('section_no').primaryKey(),
-  pageNo: integer('page_no').notNull(),
-  sectionName: text('section_name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('design_sections_page_idx').on(t.pageNo, t.sortOrder)]);
+export const designSections = pgTable(
+  'design_sections',
+  {
+    sectionNo: serial('section_no').primaryKey(),
+    pageNo: integer('page_no').notNull(),
+    sectionName: text('section_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('design_sections_page_idx').on(t.pageNo, t.sortOrder)],
+);
 
-export const designSectionProducts = pgTable('design_section_products', {
-  sectionNo: integer('section_no').notNull().references(() => designSections.sectionNo, { onDelete: 'cascade' }),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.sectionNo, t.productNo] })]);
+export const designSectionProducts = pgTable(
+  'design_section_products',
+  {
+    sectionNo: integer('section_no')
+      .notNull()
+      .references(() => designSections.sectionNo, { onDelete: 'cascade' }),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionNo, t.productNo] })],
+);
 
-export const orders = pgTable('orders', {
-  orderNo: serial('order_no').primaryKey(),
-  idempotencyKey: text('idempotency_key'),
-  requestHash: text('request_hash'),
-  firstAnswer: jsonb('first_answer'),
-  customerNo: integer('customer_no').references(() => customers.customerNo),
-  customerMobile: text('customer_mobile').notNull(),
-  customerName: text('customer_name').notNull(),
-  emailId: text('email_id').notNull().default(''),
-  customerEmail: text('customer_email').notNull().default(''),
-  customerAddress: text('customer_address').notNull().default(''),
-  customerCityNo: integer('customer_city_no'),
-  deliverCountryNo: integer('deliver_country_no').notNull().default(1),
-  countryNo: integer('country_no').notNull().default(1),
-  isPickup: boolean('is_pickup').notNull().default(false),
-  // The shop the shopper chose to pick up at; null for a delivery, or an order from before pickup points.
-  pickupShopNo: integer('pickup_shop_no').references(() => shops.shopNo),
-  pmNo: integer('pm_no').notNull(),
-  remarks: text('remarks').notNull().default(''),
-  storeNo: integer('store_no').notNull().default(8),
-  invoiceStoreName: text('invoice_store_name').notNull().default('Online Store'),
-  shopNo: integer('shop_no').notNull().default(16),
-  shopName: text('shop_name').notNull().default(''),
-  source: integer('source').notNull().default(1),
-  orderDate: date('order_date', { mode: 'string' }).notNull(),
-  deliveryDate: date('delivery_date', { mode: 'string' }),
-  itemTotal: money('item_total').notNull(),
-  freight: money('freight').notNull(),
-  totalAmount: money('total_amount').notNull(),
-  status: text('status').$type<OrderStatus>().notNull().default('Pending'),
-  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
-  // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
-  paymentTokenHash: text('payment_token_hash'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-  index('orders_customer_idx').on(t.customerNo, t.createdAt),
-  index('orders_mobile_idx').on(t.customerMobile),
-  index('orders_status_idx').on(t.status, t.createdAt),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    orderNo: serial('order_no').primaryKey(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    firstAnswer: jsonb('first_answer'),
+    customerNo: integer('customer_no').references(() => customers.customerNo),
+    customerMobile: text('customer_mobile').notNull(),
+    customerName: text('customer_name').notNull(),
+    emailId: text('email_id').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    customerCityNo: integer('customer_city_no'),
+    deliverCountryNo: integer('deliver_country_no').notNull().default(1),
+    countryNo: integer('country_no').notNull().default(1),
+    isPickup: boolean('is_pickup').notNull().default(false),
+    // The shop the shopper chose to pick up at; null for a delivery, or an order from before pickup points.
+    pickupShopNo: integer('pickup_shop_no').references(() => shops.shopNo),
+    pmNo: integer('pm_no').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    storeNo: integer('store_no').notNull().default(8),
+    invoiceStoreName: text('invoice_store_name').notNull().default('Online Store'),
+    shopNo: integer('shop_no').notNull().default(16),
+    shopName: text('shop_name').notNull().default(''),
+    source: integer('source').notNull().default(1),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    itemTotal: money('item_total').notNull(),
+    freight: money('freight').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
+    // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
+    paymentTokenHash: text('payment_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerNo, t.createdAt),
+    index('orders_mobile_idx').on(t.customerMobile),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
 
-export const orderLines = pgTable('order_lines', {
-  lineNo: serial('line_no').primaryKey(),
-  orderNo: integer('order_no').notNull().references(() => orders.orderNo, { onDelete: 'cascade' }),
-  productNo: integer('product_no').notNull().references(() => products.productNo),
-  skuNo: integer('sku_no').references(() => productVariants.skuNo),
-  productName: text('product_name').notNull(),
-  barcode: text('barcode').notNull().default(''),
-  color: text('color'),
-  size: text('size'),
-  quantity: integer('quantity').notNull(),
-  unitPrice: money('unit_price').notNull(),
-  lineTotal: money('line_total').notNull(),
-  freeDelivery: boolean('free_delivery').notNull().default(false),
-  imagePath: text('image_path'),
-}, (t) => [index('order_lines_order_idx').on(t.orderNo), index('order_lines_product_idx').on(t.productNo)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    lineNo: serial('line_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    skuNo: integer('sku_no').references(() => productVariants.skuNo),
+    productName: text('product_name').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    color: text('color'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    imagePath: text('image_path'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderNo), index('order_lines_product_idx').on(t.productNo)],
+);
 
-export const orderStatusHistory = pgTable('order_status_history', {
-  entryNo: serial('entry_no').primaryKey(),
-  orderNo: integer('order_no').notNull().references(() => orders.orderNo, { onDelete: 'cascade' }),
-  status: text('status').$type<OrderStatus>().notNull(),
-  comment: text('comment').notNull().default(''),
-  staffUserNo: integer('staff_user_no'),
-  createdAt: createdAt(),
-}, (t) => [index('order_status_history_order_idx').on(t.orderNo, t.createdAt)]);
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    entryNo: serial('entry_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    comment: text('comment').notNull().default(''),
+    staffUserNo: integer('staff_user_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderNo, t.createdAt)],
+);
 
-export const payments = pgTable('payments', {
-  paymentNo: serial('payment_no').primaryKey(),
-  orderNo: integer('order_no').notNull().references(() => orders.orderNo),
-  provider: text('provider').$type<PaymentProvider>().notNull(),
-  status: text('status').$type<PaymentRecordStatus>().notNull(),
-  transactionId: text('transaction_id'),
-  originalTotal: money('original_total').notNull(),
-  chargedTotal: money('charged_total'),
-  currency: text('currency').notNull().default('TTD'),
-  message: text('message').notNull().default(''),
-  card: text('card'),
-  raw: jsonb('raw'),
-  // Taken under WiPay's sandbox environment or its public sandbox account or key: no real money (0020).
-  testMode: boolean('test_mode').notNull().default(false),
-  // WiPay card payments: how many hosted pages were asked for, when the latest was (the unpaid-order
-  // sweep counts from it) and the fee structure it was asked under.
-  attempt: integer('attempt').notNull().default(1),
-  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  feeStructure: text('fee_structure'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('payments_transaction_key').on(t.transactionId),
-  index('payments_order_idx').on(t.orderNo),
-  index('payments_awaiting_idx').on(t.status, t.attemptedAt),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    paymentNo: serial('payment_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    status: text('status').$type<PaymentRecordStatus>().notNull(),
+    transactionId: text('transaction_id'),
+    originalTotal: money('original_total').notNull(),
+    chargedTotal: money('charged_total'),
+    currency: text('currency').notNull().default('TTD'),
+    message: text('message').notNull().default(''),
+    card: text('card'),
+    raw: jsonb('raw'),
+    // Taken under WiPay's sandbox environment or its public sandbox account or key: no real money (0020).
+    testMode: boolean('test_mode').notNull().default(false),
+    // WiPay card payments: how many hosted pages were asked for, when the latest was (the unpaid-order
+    // sweep counts from it) and the fee structure it was asked under.
+    attempt: integer('attempt').notNull().default(1),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    feeStructure: text('fee_structure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_key').on(t.transactionId),
+    index('payments_order_idx').on(t.orderNo),
+    index('payments_awaiting_idx').on(t.status, t.attemptedAt),
+  ],
+);
 
 /**
  * A signed WiPay return that was not counted as paid because its unsigned total or currency is not
  * what the order's payment should have been charged; the staff check it with WiPay (0020).
  */
-export const paymentFlags = pgTable('payment_flags', {
-  flagNo: serial('flag_no').primaryKey(),
-  orderNo: integer('order_no').notNull().references(() => orders.orderNo),
-  paymentNo: integer('payment_no').notNull().references(() => payments.paymentNo),
-  transactionId: text('transaction_id').notNull(),
-  reason: text('reason').notNull(),
-  expectedTotal: money('expected_total').notNull(),
-  expectedCurrency: text('expected_currency').notNull(),
-  returnedTotal: text('returned_total').notNull().default(''),
-  returnedCurrency: text('returned_currency').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('payment_flags_transaction_key').on(t.transactionId),
-  index('payment_flags_order_idx').on(t.orderNo),
-]);
+export const paymentFlags = pgTable(
+  'payment_flags',
+  {
+    flagNo: serial('flag_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    paymentNo: integer('payment_no')
+      .notNull()
+      .references(() => payments.paymentNo),
+    transactionId: text('transaction_id').notNull(),
+    reason: text('reason').notNull(),
+    expectedTotal: money('expected_total').notNull(),
+    expectedCurrency: text('expected_currency').notNull(),
+    returnedTotal: text('returned_total').notNull().default(''),
+    returnedCurrency: text('returned_currency').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_flags_transaction_key').on(t.transactionId),
+    index('payment_flags_order_idx').on(t.orderNo),
+  ],
+);
 
-export const returnRequests = pgTable('return_requests', {
-  rmaNo: serial('rma_no').primaryKey(),
-  orderNo: integer('order_no').notNull().references(() => orders.orderNo),
-  customerNo: integer('customer_no').references(() => customers.customerNo),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  telephone: text('telephone').notNull(),
-  orderDate: date('order_date', { mode: 'string' }).notNull(),
-  productName: text('product_name').notNull(),
-  productCode: text('product_code').notNull(),
-  quantity: integer('quantity').notNull(),
-  returnReasonId: integer('return_reason_id').notNull(),
-  opened: boolean('opened').notNull().default(false),
-  details: text('details').notNull().default(''),
-  status: text('status').$type<ReturnStatus>().notNull().default('Requested'),
-  staffComment: text('staff_comment').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('return_requests_order_idx').on(t.orderNo), index('return_requests_customer_idx').on(t.customerNo)]);
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    rmaNo: serial('rma_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    customerNo: integer('customer_no').references(() => customers.customerNo),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    productName: text('product_name').notNull(),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    returnReasonId: integer('return_reason_id').notNull(),
+    opened: boolean('opened').notNull().default(false),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<ReturnStatus>().notNull().default('Requested'),
+    staffComment: text('staff_comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_order_idx').on(t.orderNo), index('return_requests_customer_idx').on(t.customerNo)],
+);
 
-export const wishlistItems = pgTable('wishlist_items', {
-  customerNo: integer('customer_no').notNull().references(() => customers.customerNo, { onDelete: 'cascade' }),
-  productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.customerNo, t.productNo] })]);
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerNo: integer('customer_no')
+      .notNull()
+      .references(() => customers.customerNo, { onDelete: 'cascade' }),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerNo, t.productNo] })],
+);
 
-export const staffUsers = pgTable('staff_users', {
-  staffUserNo: serial('staff_user_no').primaryKey(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  role: text('role').notNull(), // owner | manager | clerk
-  passwordHash: text('password_hash').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('staff_users_email_key').on(t.email)]);
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    staffUserNo: serial('staff_user_no').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(), // owner | manager | clerk
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_key').on(t.email)],
+);
 
 export const staffSessions = pgTable('staff_sessions', {
   sessionId: text('session_id').primaryKey(), // sha-256 of the cookie value, never the value itself
-  staffUserNo: integer('staff_user_no').notNull().references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+  staffUserNo: integer('staff_user_no')
+    .notNull()
+    .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
   csrfToken: text('csrf_token').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  entryNo: serial('entry_no').primaryKey(),
-  staffUserNo: integer('staff_user_no'),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
-  createdAt: createdAt(),
-}, (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    entryNo: serial('entry_no').primaryKey(),
+    staffUserNo: integer('staff_user_no'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
 
 /**
  * The transactional mail outbox (docs/decisions/0022): every mail the shop sends, rendered and
  * written in the same transaction as the change that causes it, then sent by server/mail/mail-sender.ts.
  * status: pending → sending (claimed until next_attempt_at) → sent, or given-up after give_up_at.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  mailNo: serial('mail_no').primaryKey(),
-  kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status
-  orderNo: integer('order_no'),
-  toAddress: text('to_address').notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  status: text('status').$type<MailStatus>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [
-  // Only mails not yet sent: what the sender claims and what the back office lists.
-  index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
-  index('mail_outbox_order_idx').on(t.orderNo),
-]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    mailNo: serial('mail_no').primaryKey(),
+    kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status
+    orderNo: integer('order_no'),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Only mails not yet sent: what the sender claims and what the back office lists.
+    index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
+    index('mail_outbox_order_idx').on(t.orderNo),
+  ],
+);
 
 /**
  * Timed jobs shared by every server of the shop (docs/decisions/0028): a server runs a job only after

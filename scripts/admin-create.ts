@@ -6,8 +6,8 @@
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import { type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
 import { lockDataDir } from '../database/data-dir-lock';
-import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
 import { duringStartUp } from '../database/start-up-lock';
 import { BackofficeError } from '../server/backoffice/errors';
 import { createStaffAccount } from '../server/backoffice/first-owner';
@@ -20,7 +20,8 @@ function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
     const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
     const write = (rl as unknown as { _writeToOutput(s: string): void })._writeToOutput.bind(rl);
-    (rl as unknown as { _writeToOutput(s: string): void })._writeToOutput = (s: string) => write(s.startsWith(question) ? s : '');
+    (rl as unknown as { _writeToOutput(s: string): void })._writeToOutput = (s: string) =>
+      write(s.startsWith(question) ? s : '');
     rl.question(question, (answer) => {
       rl.close();
       process.stdout.write('\n');
@@ -48,7 +49,9 @@ async function password(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'owner' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'owner' } },
+  });
   if (!values.email) {
     console.error(USAGE);
     return 2;
@@ -66,9 +69,16 @@ async function main(): Promise<number> {
   const database = await openDatabase(target);
   try {
     await duringStartUp(target, () => migrateDatabase(database));
-    const outcome = await createStaffAccount(database.db, { email: values.email, name: values.name, role: values.role, password: secret });
+    const outcome = await createStaffAccount(database.db, {
+      email: values.email,
+      name: values.name,
+      role: values.role,
+      password: secret,
+    });
     if (!outcome.created) {
-      console.error(`${values.email} already has an account; nothing was changed. An owner can set a new password on the Staff page.`);
+      console.error(
+        `${values.email} already has an account; nothing was changed. An owner can set a new password on the Staff page.`,
+      );
       return 1;
     }
     console.log(`${values.email} can now sign in at ${config.publicBaseUrl}/admin/login as ${values.role}.`);
@@ -82,7 +92,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: Error) => {
-    console.error(err instanceof BackofficeError || err.name === 'DataDirLockedError' || err.message.startsWith('Invalid settings') ? err.message : err);
+    console.error(
+      err instanceof BackofficeError || err.name === 'DataDirLockedError' || err.message.startsWith('Invalid settings')
+        ? err.message
+        : err,
+    );
     process.exit(1);
   },
 );

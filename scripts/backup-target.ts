@@ -1,8 +1,8 @@
 // What npm run backup and npm run restore work on, from the same settings as the shop: PostgreSQL
 // (DATABASE_URL) while the shop runs, or the embedded database under DATA_DIR, which only one process
 // may open, so the shop is stopped for the minute this takes (docs/decisions/0029-media-storage-and-backups.md).
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../database/data-dir-lock';
-import { loadConfig, type Config } from '../server/config';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../database/data-dir-lock';
+import { type Config, loadConfig } from '../server/config';
 import { openMediaStore } from '../server/media/open-store';
 
 export async function lockEmbedded(config: Config, what: 'backup' | 'restore'): Promise<DataDirLock | undefined> {

@@ -20,7 +20,8 @@ const args = process.argv.slice(2).filter((a) => a !== '--build');
 // otherwise the shared build/ is used, built first if missing.
 // Inside the project, so the server build still finds node_modules.
 const privateBuild = process.argv.includes('--build')
-  ? (fs.mkdirSync(path.join(root, '.test-builds'), { recursive: true }), fs.mkdtempSync(path.join(root, '.test-builds', 'build-')))
+  ? (fs.mkdirSync(path.join(root, '.test-builds'), { recursive: true }),
+    fs.mkdtempSync(path.join(root, '.test-builds', 'build-')))
   : null;
 const buildDir = privateBuild ?? path.join(root, 'build');
 if (privateBuild || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
@@ -41,7 +42,11 @@ try {
   server = startServer({ port, dataDir, buildDir });
   await waitForServer(server, port);
   const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port) };
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], { cwd: root, env, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   code = run.status ?? 1;
 } catch (err) {
   console.error(err.message);

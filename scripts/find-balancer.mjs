@@ -48,7 +48,7 @@ export function findBalancer({ install = true } = {}) {
   };
 }
 
-if (process.argv[1] && process.argv[1].endsWith('find-balancer.mjs')) {
+if (process.argv[1]?.endsWith('find-balancer.mjs')) {
   const found = findBalancer();
   if (found.why) {
     console.error(found.why);

@@ -3,7 +3,13 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+];
 
 export function findChromium({ install = true } = {}) {
   const fromEnv = process.env.CHROME_PATH;
@@ -17,7 +23,9 @@ export function findChromium({ install = true } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (install && isDebian && isRoot) {
     console.log('Chromium is missing: installing the Debian package `chromium` with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
@@ -38,7 +46,7 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-if (process.argv[1] && process.argv[1].endsWith('find-chromium.mjs')) {
+if (process.argv[1]?.endsWith('find-chromium.mjs')) {
   try {
     console.log(findChromium());
   } catch (err) {

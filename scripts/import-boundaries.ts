@@ -10,7 +10,15 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** Everything the shop's own code lives in. */
 export const SHOP_FOLDERS = [
-  'shop-rules', 'database', 'server', 'storefront', 'seed', 'scripts', 'bench', 'wipay-sandbox', 'browser-tests',
+  'shop-rules',
+  'database',
+  'server',
+  'storefront',
+  'seed',
+  'scripts',
+  'bench',
+  'wipay-sandbox',
+  'browser-tests',
 ];
 
 interface DependencyCruiserConfig {
@@ -62,13 +70,13 @@ export async function importViolations(opts: {
   }));
 }
 
-function describe(v: Violation): string {
+function describeViolation(v: Violation): string {
   return v.cycle ? `${v.rule}: ${v.from} → ${v.cycle.join(' → ')}` : `${v.rule}: ${v.from} → ${v.to}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const violations = await importViolations({ baseDir: projectRoot, folders: SHOP_FOLDERS });
-  for (const v of violations) console.error(describe(v));
+  for (const v of violations) console.error(describeViolation(v));
   console.log(violations.length === 0 ? 'Imports keep to the rules.' : `${violations.length} imports break the rules.`);
   process.exitCode = violations.length === 0 ? 0 : 1;
 }

@@ -4,8 +4,8 @@
 // fewer bytes. Done once per build; assets are immutable and hashed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
@@ -31,7 +31,12 @@ export function precompressAssets(): Plugin {
           if (!source || source.length < MIN_BYTES) return;
           const [gz, br] = await Promise.all([
             gzipAsync(source, { numiterations: 15 }),
-            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
           ]);
           await Promise.all([fs.writeFile(`${full}.gz`, gz), fs.writeFile(`${full}.br`, br)]);
         }),

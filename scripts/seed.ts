@@ -1,9 +1,9 @@
 // `npm run seed`: migrate and seed the demo shop into an empty database (the one DATABASE_URL names,
 // or the embedded one under DATA_DIR). A database that already holds a catalogue is left alone.
 import path from 'node:path';
-import { migrateDatabase, openDatabase, type DatabaseTarget } from '../database/connect';
-import { duringStartUp } from '../database/start-up-lock';
+import { type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
 import { lockDataDir } from '../database/data-dir-lock';
+import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/customers/passwords';

@@ -58,7 +58,8 @@ export function startServer({ port, dataDir, buildDir = path.join(root, 'build')
 export async function waitForServer(server, port, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('The shop server stopped before it was ready.');
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error('The shop server stopped before it was ready.');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {}

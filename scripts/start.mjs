@@ -13,7 +13,17 @@ import { launchServer } from './launch-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'build', '.sources');
-const sources = ['storefront', 'shop-rules', 'public', 'server/catalogue/product-card.ts', 'server/storefront-context.ts', 'vite.config.ts', 'scripts/precompress-assets.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'storefront',
+  'shop-rules',
+  'public',
+  'server/catalogue/product-card.ts',
+  'server/storefront-context.ts',
+  'vite.config.ts',
+  'scripts/precompress-assets.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function hashSources() {
   const hash = createHash('sha256');
@@ -36,7 +46,10 @@ const haveBuild = fs.existsSync(path.join(root, 'build', 'server', 'index.js'));
 const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (process.argv.includes('--rebuild') || !haveBuild || stamp !== wanted) {
   console.log('Building the storefront…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   fs.writeFileSync(stampFile, wanted);
 }

@@ -23,10 +23,24 @@ const processJson = path.join(os.tmpdir(), `shop-vitest-process-${process.pid}.j
 const playwrightJson = path.join(os.tmpdir(), `shop-playwright-${process.pid}.json`);
 fs.rmSync(playwrightJson, { force: true });
 
+const KNIP_CHECKS = ['--include', 'files,dependencies,devDependencies,unlisted,binaries,unresolved'];
 const steps = [];
-steps.push(run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']));
+steps.push(
+  run('type check', [bin('@react-router/dev/bin.js'), 'typegen']) && run('tsc', [bin('typescript/bin/tsc'), '-p', '.']),
+);
+// `npm run lint` without its typegen, done just above (docs/decisions/0027-lint-and-format.md).
+steps.push(
+  run('lint: format and rules (Biome)', [bin('@biomejs/biome/bin/biome'), 'ci', '.']) &&
+    run('lint: unused files and dependencies (knip)', [bin('knip/bin/knip.js'), '--no-progress', ...KNIP_CHECKS]) &&
+    run('lint: import boundaries (dependency-cruiser)', [bin('tsx/dist/cli.mjs'), 'scripts/import-boundaries.ts']),
+);
 const vitest = (projects, json) => [
-  bin('vitest/vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`,
+  bin('vitest/vitest.mjs'),
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
 ];
 steps.push(run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)));
 steps.push(run('production build', [bin('@react-router/dev/bin.js'), 'build']));
@@ -38,7 +52,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(`\nLoad balancer for the two-instance test: ${what}`);
 }
 steps.push(run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)));
-steps.push(run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], { SHOP_PLAYWRIGHT_JSON: playwrightJson }));
+steps.push(
+  run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], {
+    SHOP_PLAYWRIGHT_JSON: playwrightJson,
+  }),
+);
 
 let passed = 0;
 let failed = 0;

@@ -32,6 +32,9 @@ console.log(
   `${products.length} products, ${images.flat().length} images (×2 sizes) in ${((t1 - t0) / 1000).toFixed(1)} s ` +
     `(CPU ${((c1.user + c1.system) / 1e6).toFixed(1)} s, ${os.availableParallelism()} cores); ` +
     `${site.length} site files + ${videos.length} videos in ${((t2 - t1) / 1000).toFixed(1)} s; ` +
-    `cards avg ${Math.round(cardSum / cards)} B, max ${cardMax} B; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `cards avg ${Math.round(cardSum / cards)} B, max ${cardMax} B; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 if (!given) await rm(root, { recursive: true, force: true });

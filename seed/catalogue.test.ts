@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_BAR, demoCategories, leafCategories } from './categories';
-import { demoProducts } from './products';
 import { isValidUpcA, parseCents, upcCheckDigit } from './prng';
+import { demoProducts } from './products';
 import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
 import { ASSET_VIDEO_DIR, DEMO_VIDEOS } from './videos';
 
@@ -15,8 +15,18 @@ describe('categories', () => {
 
   it('has the twelve merchandise categories in order', () => {
     expect(tree.map((c) => c.name)).toEqual([
-      'Electronics', 'Kitchen', 'Health & Beauty', 'Home & Decor', 'Appliances', 'Tools & Automobile',
-      'Home Improvement', 'Clothing', 'Musical Items', 'Puja Items', 'Furniture', 'Shoes',
+      'Electronics',
+      'Kitchen',
+      'Health & Beauty',
+      'Home & Decor',
+      'Appliances',
+      'Tools & Automobile',
+      'Home Improvement',
+      'Clothing',
+      'Musical Items',
+      'Puja Items',
+      'Furniture',
+      'Shoes',
     ]);
   });
 
@@ -57,7 +67,11 @@ describe('demoProducts', () => {
     const leaves = leafCategories();
     const slugs = new Set(leaves.map((l) => l.slug));
     for (const p of products) expect(slugs.has(p.categorySlug), p.categorySlug).toBe(true);
-    for (const l of leaves) expect(count((p) => p.categorySlug === l.slug), l.slug).toBeGreaterThanOrEqual(4);
+    for (const l of leaves)
+      expect(
+        count((p) => p.categorySlug === l.slug),
+        l.slug,
+      ).toBeGreaterThanOrEqual(4);
   });
 
   it('has unique url-safe slugs, unique barcodes and unique SKUs (variants included)', () => {
@@ -78,13 +92,18 @@ describe('demoProducts', () => {
 
   it('has 2-decimal prices above 0, costs below prices and bundles cheaper than n × price', () => {
     for (const p of products) {
-      for (const v of [p.price, p.purchasePrice, p.salesPrice2, p.salesPrice3, p.salesPrice5]) if (v !== null) expect(v).toMatch(/^\d+\.\d{2}$/);
+      for (const v of [p.price, p.purchasePrice, p.salesPrice2, p.salesPrice3, p.salesPrice5])
+        if (v !== null) expect(v).toMatch(/^\d+\.\d{2}$/);
       const price = parseCents(p.price);
       expect(price).toBeGreaterThan(0);
       expect(parseCents(p.purchasePrice)).toBeGreaterThan(0);
       expect(parseCents(p.purchasePrice)).toBeLessThan(price);
       const perUnit: number[] = [];
-      for (const [n, v] of [[2, p.salesPrice2], [3, p.salesPrice3], [5, p.salesPrice5]] as const) {
+      for (const [n, v] of [
+        [2, p.salesPrice2],
+        [3, p.salesPrice3],
+        [5, p.salesPrice5],
+      ] as const) {
         if (v === null) continue;
         expect(parseCents(v)).toBeGreaterThan(0);
         expect(parseCents(v), `${p.name} ×${n}`).toBeLessThan(n * price);
@@ -97,7 +116,9 @@ describe('demoProducts', () => {
 
   it('meets the minimum counts of the brief', () => {
     expect(count((p) => p.variants.length >= 2 && p.variants.length <= 5)).toBeGreaterThanOrEqual(40);
-    expect(count((p) => p.salesPrice2 !== null || p.salesPrice3 !== null || p.salesPrice5 !== null)).toBeGreaterThanOrEqual(40);
+    expect(
+      count((p) => p.salesPrice2 !== null || p.salesPrice3 !== null || p.salesPrice5 !== null),
+    ).toBeGreaterThanOrEqual(40);
     expect(count((p) => [p.salesPrice2, p.salesPrice3, p.salesPrice5].filter(Boolean).length === 1)).toBeGreaterThan(0);
     expect(count((p) => [p.salesPrice2, p.salesPrice3, p.salesPrice5].filter(Boolean).length === 2)).toBeGreaterThan(0);
     expect(count((p) => p.discountPercent > 0)).toBeGreaterThanOrEqual(30);
@@ -150,9 +171,13 @@ describe('demoProducts', () => {
   });
 
   it('uses clothing sizes S–XXL and shoe sizes 6–11', () => {
-    const sizes = new Set(products.filter((p) => p.topCategorySlug === 'clothing').flatMap((p) => p.variants.map((v) => v.size)));
+    const sizes = new Set(
+      products.filter((p) => p.topCategorySlug === 'clothing').flatMap((p) => p.variants.map((v) => v.size)),
+    );
     for (const s of ['S', 'M', 'L', 'XL', 'XXL']) expect(sizes.has(s)).toBe(true);
-    const shoeSizes = new Set(products.filter((p) => p.topCategorySlug === 'shoes').flatMap((p) => p.variants.map((v) => v.size)));
+    const shoeSizes = new Set(
+      products.filter((p) => p.topCategorySlug === 'shoes').flatMap((p) => p.variants.map((v) => v.size)),
+    );
     for (const s of ['6', '7', '8', '9', '10', '11']) expect(shoeSizes.has(s)).toBe(true);
   });
 
@@ -180,7 +205,19 @@ describe('demoProducts', () => {
 
   it('has the products named in the brief', () => {
     const names = products.map((p) => p.name).join('\n');
-    for (const re of [/Samsung 55" .*4K/, /Tawa/, /Pressure Cooker/, /Yamaha .*Harmonium/, /Deya/, /Agarbatti/, /Sari/, /Kurta/, /Jutti/, /Mahogany Dining/, /Chaguanas-made .*Murti/])
+    for (const re of [
+      /Samsung 55" .*4K/,
+      /Tawa/,
+      /Pressure Cooker/,
+      /Yamaha .*Harmonium/,
+      /Deya/,
+      /Agarbatti/,
+      /Sari/,
+      /Kurta/,
+      /Jutti/,
+      /Mahogany Dining/,
+      /Chaguanas-made .*Murti/,
+    ])
       expect(names).toMatch(re);
     const tv = products.find((p) => p.name.startsWith('Samsung 55"'))!;
     expect(tv.price).toBe('4999.00');
@@ -211,9 +248,41 @@ describe('reference data', () => {
     const cities = demoCities();
     const names = cities.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const n of ['Port of Spain', 'San Fernando', 'Chaguanas', 'Arima', 'Point Fortin', 'Couva', 'Sangre Grande', 'Penal', 'Siparia', 'Diego Martin', 'Tunapuna', 'Princes Town', 'Rio Claro', 'Mayaro', 'Marabella', 'St. Augustine', 'Curepe', 'Debe', 'Fyzabad', 'Claxton Bay'])
+    for (const n of [
+      'Port of Spain',
+      'San Fernando',
+      'Chaguanas',
+      'Arima',
+      'Point Fortin',
+      'Couva',
+      'Sangre Grande',
+      'Penal',
+      'Siparia',
+      'Diego Martin',
+      'Tunapuna',
+      'Princes Town',
+      'Rio Claro',
+      'Mayaro',
+      'Marabella',
+      'St. Augustine',
+      'Curepe',
+      'Debe',
+      'Fyzabad',
+      'Claxton Bay',
+    ])
       expect(cities).toContainEqual({ name: n, island: 'Trinidad' });
-    for (const n of ['Scarborough', 'Crown Point', 'Plymouth', 'Roxborough', 'Speyside', 'Charlotteville', 'Canaan', 'Bon Accord', 'Black Rock', 'Moriah'])
+    for (const n of [
+      'Scarborough',
+      'Crown Point',
+      'Plymouth',
+      'Roxborough',
+      'Speyside',
+      'Charlotteville',
+      'Canaan',
+      'Bon Accord',
+      'Black Rock',
+      'Moriah',
+    ])
       expect(cities).toContainEqual({ name: n, island: 'Tobago' });
   });
 
@@ -238,7 +307,8 @@ describe('reference data', () => {
       for (const s of b.productSlugs) expect(slugs.has(s)).toBe(true);
     }
     const music = banners.find((b) => b.bannerNo === 12)!;
-    for (const s of music.productSlugs) expect(products.find((p) => p.slug === s)!.topCategorySlug).toBe('musical-items');
+    for (const s of music.productSlugs)
+      expect(products.find((p) => p.slug === s)!.topCategorySlug).toBe('musical-items');
   });
 
   it('has 2–3 sections of 8–15 products on design pages 2 and 3', () => {

@@ -7,19 +7,81 @@ type Def = [name: string, slug: string, children: Array<[name: string, slug?: st
 // Order of the top level follows docs/product.md#who-the-shop-is-for. The subcategories of Clothing, Musical Items,
 // Puja Items, Furniture and Shoes are exactly the category-bar entries (docs/product.md#app-shell).
 const TREE: Def[] = [
-  ['Electronics', 'electronics', [['Phones & Tablets', 'phones-tablets'], ['Televisions'], ['Audio'], ['Computers'], ['Accessories', 'electronics-accessories']]],
-  ['Kitchen', 'kitchen', [['Cookware'], ['Pressure Cookers'], ['Tawa & Griddles', 'tawa-griddles'], ['Kitchen Utensils'], ['Storage & Containers', 'storage-containers']]],
-  ['Health & Beauty', 'health-beauty', [['Skin Care'], ['Hair Care'], ['Personal Care Appliances'], ['Fragrances'], ['Ayurvedic & Herbal', 'ayurvedic-herbal']]],
-  ['Home & Decor', 'home-decor', [['Wall Decor'], ['Lighting'], ['Curtains & Linen', 'curtains-linen'], ['Rugs & Mats', 'rugs-mats'], ['Vases & Showpieces', 'vases-showpieces']]],
-  ['Appliances', 'appliances', [['Refrigerators'], ['Washing Machines'], ['Air Conditioners'], ['Small Kitchen Appliances'], ['Fans']]],
+  [
+    'Electronics',
+    'electronics',
+    [
+      ['Phones & Tablets', 'phones-tablets'],
+      ['Televisions'],
+      ['Audio'],
+      ['Computers'],
+      ['Accessories', 'electronics-accessories'],
+    ],
+  ],
+  [
+    'Kitchen',
+    'kitchen',
+    [
+      ['Cookware'],
+      ['Pressure Cookers'],
+      ['Tawa & Griddles', 'tawa-griddles'],
+      ['Kitchen Utensils'],
+      ['Storage & Containers', 'storage-containers'],
+    ],
+  ],
+  [
+    'Health & Beauty',
+    'health-beauty',
+    [
+      ['Skin Care'],
+      ['Hair Care'],
+      ['Personal Care Appliances'],
+      ['Fragrances'],
+      ['Ayurvedic & Herbal', 'ayurvedic-herbal'],
+    ],
+  ],
+  [
+    'Home & Decor',
+    'home-decor',
+    [
+      ['Wall Decor'],
+      ['Lighting'],
+      ['Curtains & Linen', 'curtains-linen'],
+      ['Rugs & Mats', 'rugs-mats'],
+      ['Vases & Showpieces', 'vases-showpieces'],
+    ],
+  ],
+  [
+    'Appliances',
+    'appliances',
+    [['Refrigerators'], ['Washing Machines'], ['Air Conditioners'], ['Small Kitchen Appliances'], ['Fans']],
+  ],
   ['Tools & Automobile', 'tools-automobile', [['Power Tools'], ['Hand Tools'], ['Car Accessories'], ['Car Care']]],
-  ['Home Improvement', 'home-improvement', [['Plumbing'], ['Electrical'], ['Paint & Supplies', 'paint-supplies'], ['Hardware'], ['Garden & Outdoor', 'garden-outdoor']]],
+  [
+    'Home Improvement',
+    'home-improvement',
+    [
+      ['Plumbing'],
+      ['Electrical'],
+      ['Paint & Supplies', 'paint-supplies'],
+      ['Hardware'],
+      ['Garden & Outdoor', 'garden-outdoor'],
+    ],
+  ],
   ['Clothing', 'clothing', [["Men's Wear"], ["Women's Wear"], ["Kids' Wear"], ['Funeral Clothing']]],
   ['Musical Items', 'musical-items', [['Tabla'], ['Dholak'], ['Harmonium'], ['Manjira'], ['Baby Drum Set']]],
   [
     'Puja Items',
     'puja-items',
-    [['Brass Items'], ['Marble Dust Idols'], ['Incense'], ['Flowers', 'puja-flowers'], ['Eco-friendly Clay Murti'], ['Hawan Samgri'], ['Idol Books']],
+    [
+      ['Brass Items'],
+      ['Marble Dust Idols'],
+      ['Incense'],
+      ['Flowers', 'puja-flowers'],
+      ['Eco-friendly Clay Murti'],
+      ['Hawan Samgri'],
+      ['Idol Books'],
+    ],
   ],
   [
     'Furniture',
@@ -43,7 +105,11 @@ export function demoCategories(): SeedCategory[] {
   return TREE.map(([name, slug, children]) => ({
     slug,
     name,
-    children: children.map(([childName, childSlug]) => ({ slug: childSlug ?? slugify(childName), name: childName, children: [] })),
+    children: children.map(([childName, childSlug]) => ({
+      slug: childSlug ?? slugify(childName),
+      name: childName,
+      children: [],
+    })),
   }));
 }
 
@@ -72,7 +138,24 @@ export function topSlugOf(leafSlug: string): string {
 export const CATEGORY_BAR: Record<string, string[]> = {
   Clothing: ["Men's Wear", "Women's Wear", "Kids' Wear", 'Funeral Clothing'],
   'Musical Items': ['Tabla', 'Dholak', 'Harmonium', 'Manjira', 'Baby Drum Set'],
-  'Puja Items': ['Brass Items', 'Marble Dust Idols', 'Incense', 'Flowers', 'Eco-friendly Clay Murti', 'Hawan Samgri', 'Idol Books'],
-  Furniture: ['Sofa / Couch Set', 'Dining Table & Chairs', 'Beds', 'Dressing Table', 'Almirah / Wardrobe', 'Center Table', 'Dividers', 'Swing (Jhula)'],
+  'Puja Items': [
+    'Brass Items',
+    'Marble Dust Idols',
+    'Incense',
+    'Flowers',
+    'Eco-friendly Clay Murti',
+    'Hawan Samgri',
+    'Idol Books',
+  ],
+  Furniture: [
+    'Sofa / Couch Set',
+    'Dining Table & Chairs',
+    'Beds',
+    'Dressing Table',
+    'Almirah / Wardrobe',
+    'Center Table',
+    'Dividers',
+    'Swing (Jhula)',
+  ],
   Shoes: ['Slippers', 'Shoes', 'Jutti'],
 };

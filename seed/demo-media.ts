@@ -1,7 +1,7 @@
 // The demo shop's images and videos, made into a folder. Product images are numbered by catalogue
 // position, i.e. ProductNo. The server puts them into its media store (server/media/demo-media.ts).
 import type { SeedProduct } from './catalogue-types';
-import { mapLimit, writeProductImages, writeSiteImages, writeVideos, type SeedImage } from './images';
+import { mapLimit, type SeedImage, writeProductImages, writeSiteImages, writeVideos } from './images';
 
 export async function writeDemoMediaFiles(
   dir: string,

@@ -4,12 +4,29 @@
 // stand for sales made before the demo stock count. No customer accounts are created.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database/connect';
-import { cities, orderLines, orderStatusHistory, orders, productImages, productVariants, products, shops } from '../database/schema';
-import { cartTotals, type CartLine } from '../shop-rules/cart-totals';
+import {
+  cities,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  productImages,
+  products,
+  productVariants,
+  shops,
+} from '../database/schema';
+import { type CartLine, cartTotals } from '../shop-rules/cart-totals';
+import {
+  DEFAULT_SHOP_NO,
+  DELIVERY_COUNTRY_TOBAGO,
+  DELIVERY_COUNTRY_TRINIDAD,
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  SOURCE_CHECKOUT,
+  SOURCE_DIRECT_ORDER,
+} from '../shop-rules/constants';
 import { centsToDecimal, toCents } from '../shop-rules/money';
-import { DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY, SOURCE_CHECKOUT, SOURCE_DIRECT_ORDER } from '../shop-rules/constants';
-import { type OrderStatus } from '../shop-rules/order-constants';
-import { priceLine, type PricedItem } from '../shop-rules/pricing';
+import type { OrderStatus } from '../shop-rules/order-constants';
+import { type PricedItem, priceLine } from '../shop-rules/pricing';
 import type { SeedProduct } from './catalogue-types';
 import { Rng } from './prng';
 
@@ -23,16 +40,63 @@ const RECENT_ORDERS = 12;
 const DAY = 86_400_000;
 
 const FIRST_NAMES = [
-  'Anil', 'Bernadette', 'Camille', 'Deepak', 'Esther', 'Faizal', 'Gabrielle', 'Hemraj', 'Ingrid', 'Jamal',
-  'Kavita', 'Lennox', 'Meera', 'Nkosi', 'Oumar', 'Patricia', 'Qadir', 'Rukmini', 'Sean', 'Tara',
-  'Ulric', 'Varsha', 'Winston', 'Yasmin', 'Zaheer',
+  'Anil',
+  'Bernadette',
+  'Camille',
+  'Deepak',
+  'Esther',
+  'Faizal',
+  'Gabrielle',
+  'Hemraj',
+  'Ingrid',
+  'Jamal',
+  'Kavita',
+  'Lennox',
+  'Meera',
+  'Nkosi',
+  'Oumar',
+  'Patricia',
+  'Qadir',
+  'Rukmini',
+  'Sean',
+  'Tara',
+  'Ulric',
+  'Varsha',
+  'Winston',
+  'Yasmin',
+  'Zaheer',
 ];
 const LAST_NAMES = [
-  'Balroop', 'Cedeno', 'Dindial', 'Edwards', 'Francois', 'Gosine', 'Harripersad', 'Isaac', 'Jodhan', 'Kalloo',
-  'Lalla', 'Mungroo', 'Nanan', 'Ottley', 'Pierre', 'Rambharose', 'Sammy', 'Toussaint', 'Veerasammy', 'Yearwood',
+  'Balroop',
+  'Cedeno',
+  'Dindial',
+  'Edwards',
+  'Francois',
+  'Gosine',
+  'Harripersad',
+  'Isaac',
+  'Jodhan',
+  'Kalloo',
+  'Lalla',
+  'Mungroo',
+  'Nanan',
+  'Ottley',
+  'Pierre',
+  'Rambharose',
+  'Sammy',
+  'Toussaint',
+  'Veerasammy',
+  'Yearwood',
 ];
 const STREETS = ['Demo Street', 'Sample Road', 'Example Avenue', 'Test Trace', 'Placeholder Lane', 'Mock Main Road'];
-const REMARKS = ['', '', '', 'Please call before delivery.', 'Leave with the neighbour if nobody home.', 'Gate code is 1234 (demo).'];
+const REMARKS = [
+  '',
+  '',
+  '',
+  'Please call before delivery.',
+  'Leave with the neighbour if nobody home.',
+  'Gate code is 1234 (demo).',
+];
 const PROGRESS: readonly OrderStatus[] = ['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'];
 const STEP_COMMENTS: Record<OrderStatus, string> = {
   Pending: 'Order placed.',
@@ -58,9 +122,19 @@ interface Orderable extends PricedItem {
 async function orderableProducts(db: Database, seedProducts: SeedProduct[]): Promise<Orderable[]> {
   const popularity = new Map(seedProducts.map((p) => [p.slug, p.bestSeller ? 8 : p.featured ? 3 : 1]));
   const [rows, variants, images] = await Promise.all([
-    db.select().from(products).where(and(eq(products.isActive, true), eq(products.isSoldOut, false))).orderBy(asc(products.sortOrder)),
-    db.select().from(productVariants).orderBy(asc(productVariants.productNo), asc(productVariants.sortOrder), asc(productVariants.skuNo)),
-    db.select().from(productImages).orderBy(asc(productImages.productNo), asc(productImages.sortOrder), asc(productImages.imageNo)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false)))
+      .orderBy(asc(products.sortOrder)),
+    db
+      .select()
+      .from(productVariants)
+      .orderBy(asc(productVariants.productNo), asc(productVariants.sortOrder), asc(productVariants.skuNo)),
+    db
+      .select()
+      .from(productImages)
+      .orderBy(asc(productImages.productNo), asc(productImages.sortOrder), asc(productImages.imageNo)),
   ]);
   const out: Orderable[] = [];
   for (const p of rows) {
@@ -114,7 +188,11 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function insertDemoOrders(db: Database, seedProducts: SeedProduct[]): Promise<{ orders: number }> {
   const rng = new Rng('demo-orders-2026');
   const catalogue = await orderableProducts(db, seedProducts);
-  const cityRows = await db.select().from(cities).where(eq(cities.active, true)).orderBy(asc(cities.sortOrder), asc(cities.cityNo));
+  const cityRows = await db
+    .select()
+    .from(cities)
+    .where(eq(cities.active, true))
+    .orderBy(asc(cities.sortOrder), asc(cities.cityNo));
   const [shop] = await db.select().from(shops).where(eq(shops.shopNo, DEFAULT_SHOP_NO));
   if (catalogue.length === 0 || cityRows.length === 0) return { orders: 0 };
 
@@ -147,7 +225,23 @@ export async function insertDemoOrders(db: Database, seedProducts: SeedProduct[]
     );
     const pmNo = rng.chance(0.3) ? PAYMENT_METHOD_BANK_TRANSFER : PAYMENT_METHOD_CASH_ON_DELIVERY;
     const status = statusFor(i, (DEMO_TODAY - placedAt) / DAY);
-    return { placedAt, first, last, city, isPickup, deliverCountryNo, lines, totals, pmNo, status, remarks: rng.pick(REMARKS), houseNo: rng.int(1, 199), street: rng.pick(STREETS), mobile: `555${String(rng.int(0, 9999)).padStart(4, '0')}`, source: rng.chance(0.15) ? SOURCE_DIRECT_ORDER : SOURCE_CHECKOUT };
+    return {
+      placedAt,
+      first,
+      last,
+      city,
+      isPickup,
+      deliverCountryNo,
+      lines,
+      totals,
+      pmNo,
+      status,
+      remarks: rng.pick(REMARKS),
+      houseNo: rng.int(1, 199),
+      street: rng.pick(STREETS),
+      mobile: `555${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      source: rng.chance(0.15) ? SOURCE_DIRECT_ORDER : SOURCE_CHECKOUT,
+    };
   });
 
   return db.transaction(async (tx) => {
@@ -202,7 +296,12 @@ export async function insertDemoOrders(db: Database, seedProducts: SeedProduct[]
         })),
       );
       await tx.insert(orderStatusHistory).values(
-        steps.map((status, k) => ({ orderNo, status, comment: STEP_COMMENTS[status], createdAt: new Date(stepTimes[k]!) })),
+        steps.map((status, k) => ({
+          orderNo,
+          status,
+          comment: STEP_COMMENTS[status],
+          createdAt: new Date(stepTimes[k]!),
+        })),
       );
     }
     return { orders: planned.length };

@@ -14,6 +14,11 @@ export const DEMO_OWNER = Object.freeze({
 export async function seedDemoStaff(db: Database, hashPassword: (password: string) => Promise<string>): Promise<void> {
   await db
     .insert(staffUsers)
-    .values({ email: DEMO_OWNER.email, name: DEMO_OWNER.name, role: 'owner', passwordHash: await hashPassword(DEMO_OWNER.password) })
+    .values({
+      email: DEMO_OWNER.email,
+      name: DEMO_OWNER.name,
+      role: 'owner',
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+    })
     .onConflictDoNothing();
 }

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import type { SeedProduct } from './catalogue-types';
 import { leafCategories } from './categories';
 import { BANNER_THEMES } from './reference-data';
-import { FONT, cashIcon, categoryHue, categoryIcon, escapeXml, hsl, truckIcon, wrapText } from './svg-art';
+import { cashIcon, categoryHue, categoryIcon, escapeXml, FONT, hsl, truckIcon, wrapText } from './svg-art';
 
-export { writeVideos, DEMO_VIDEOS } from './videos';
+export { DEMO_VIDEOS, writeVideos } from './videos';
 
 export interface SeedImage {
   path: string; // relative to mediaRoot, forward slashes, e.g. 'products/0042-1.webp'
@@ -36,7 +36,11 @@ const WEBP = { quality: 75, effort: 2 } as const;
 const LEAVES = new Map(leafCategories().map((l) => [l.slug, l]));
 
 /** Run fn over items with at most `limit` in flight; results keep the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -115,8 +119,18 @@ export async function writeProductImages(product: SeedProduct, index: number, me
     const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
     await sharp(data, raw).webp(WEBP).toFile(path.join(mediaRoot, detail));
-    await sharp(data, raw).resize(CARD_SIZE, CARD_SIZE, { kernel: 'lanczos3' }).webp(WEBP).toFile(path.join(mediaRoot, card));
-    images.push({ path: detail, thumbnailPath: card, width: DETAIL_SIZE, height: DETAIL_SIZE, thumbWidth: CARD_SIZE, thumbHeight: CARD_SIZE });
+    await sharp(data, raw)
+      .resize(CARD_SIZE, CARD_SIZE, { kernel: 'lanczos3' })
+      .webp(WEBP)
+      .toFile(path.join(mediaRoot, card));
+    images.push({
+      path: detail,
+      thumbnailPath: card,
+      width: DETAIL_SIZE,
+      height: DETAIL_SIZE,
+      thumbWidth: CARD_SIZE,
+      thumbHeight: CARD_SIZE,
+    });
   }
   return images;
 }
@@ -189,12 +203,16 @@ function tileSvg(width: number, height: number, hue: number, title: string, subt
   let y = (height - blockHeight) / 2 + titleSize * 0.9;
   const texts: string[] = [];
   for (const l of titleLines) {
-    texts.push(`<text x="36" y="${Math.round(y)}" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="${ink}">${escapeXml(l)}</text>`);
+    texts.push(
+      `<text x="36" y="${Math.round(y)}" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="${ink}">${escapeXml(l)}</text>`,
+    );
     y += titleSize * 1.15;
   }
   y += 8;
   for (const l of subLines) {
-    texts.push(`<text x="38" y="${Math.round(y)}" font-family="${FONT}" font-size="21" fill="${ink}" fill-opacity="0.8">${escapeXml(l)}</text>`);
+    texts.push(
+      `<text x="38" y="${Math.round(y)}" font-family="${FONT}" font-size="21" fill="${ink}" fill-opacity="0.8">${escapeXml(l)}</text>`,
+    );
     y += 26;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -217,7 +235,13 @@ export function logoSvg(): string {
 </svg>`;
 }
 
-async function writeWebp(svg: string, mediaRoot: string, rel: string, width: number, height: number): Promise<SiteImage> {
+async function writeWebp(
+  svg: string,
+  mediaRoot: string,
+  rel: string,
+  width: number,
+  height: number,
+): Promise<SiteImage> {
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(mediaRoot, rel));
   return { path: rel, width, height };
 }
@@ -228,7 +252,8 @@ async function writeWebp(svg: string, mediaRoot: string, rel: string, width: num
  * and the logo (logo.svg, logo.png 640×160).
  */
 export async function writeSiteImages(mediaRoot: string): Promise<SiteImage[]> {
-  for (const dir of ['banner', 'category-banners', 'why-buy']) await mkdir(path.join(mediaRoot, dir), { recursive: true });
+  for (const dir of ['banner', 'category-banners', 'why-buy'])
+    await mkdir(path.join(mediaRoot, dir), { recursive: true });
   const jobs: Array<() => Promise<SiteImage | SiteImage[]>> = [];
   for (const b of BANNER_THEMES) {
     jobs.push(async () => {
@@ -247,19 +272,54 @@ export async function writeSiteImages(mediaRoot: string): Promise<SiteImage[]> {
   }
   for (const c of CATEGORY_BANNERS) {
     const hue = categoryHue(c.top);
-    const svg = tileSvg(600, 300, hue, c.title, 'Browse the range ›', categoryIcon(c.top, hsl(hue, 50, 20), hsl(hue, 70, 70)));
+    const svg = tileSvg(
+      600,
+      300,
+      hue,
+      c.title,
+      'Browse the range ›',
+      categoryIcon(c.top, hsl(hue, 50, 20), hsl(hue, 70, 70)),
+    );
     jobs.push(() => writeWebp(svg, mediaRoot, `category-banners/${c.file}.webp`, 600, 300));
   }
   jobs.push(() =>
-    writeWebp(tileSvg(600, 300, 140, 'Island-wide delivery', 'Trinidad and Tobago, to your door', truckIcon(hsl(140, 50, 20), hsl(140, 60, 72))), mediaRoot, 'why-buy/1.webp', 600, 300),
+    writeWebp(
+      tileSvg(
+        600,
+        300,
+        140,
+        'Island-wide delivery',
+        'Trinidad and Tobago, to your door',
+        truckIcon(hsl(140, 50, 20), hsl(140, 60, 72)),
+      ),
+      mediaRoot,
+      'why-buy/1.webp',
+      600,
+      300,
+    ),
   );
   jobs.push(() =>
-    writeWebp(tileSvg(600, 300, 48, 'Pay cash on delivery', 'Or bank transfer or card', cashIcon(hsl(48, 50, 20), hsl(48, 80, 70))), mediaRoot, 'why-buy/2.webp', 600, 300),
+    writeWebp(
+      tileSvg(
+        600,
+        300,
+        48,
+        'Pay cash on delivery',
+        'Or bank transfer or card',
+        cashIcon(hsl(48, 50, 20), hsl(48, 80, 70)),
+      ),
+      mediaRoot,
+      'why-buy/2.webp',
+      600,
+      300,
+    ),
   );
   jobs.push(async () => {
     const svg = logoSvg();
     await writeFile(path.join(mediaRoot, 'logo.svg'), svg);
-    await sharp(Buffer.from(svg), { density: 144 }).png({ compressionLevel: 9 }).toFile(path.join(mediaRoot, 'logo.png'));
+    await sharp(Buffer.from(svg), { density: 144 })
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(mediaRoot, 'logo.png'));
     return [
       { path: 'logo.svg', width: 320, height: 80 },
       { path: 'logo.png', width: 640, height: 160 },

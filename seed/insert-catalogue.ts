@@ -100,7 +100,14 @@ export async function insertCatalogue(db: Database, input: SeedInput): Promise<{
     for (const batch of chunks(imageRows)) await tx.insert(t.productImages).values(batch);
 
     const variantRows = input.products.flatMap((p) =>
-      p.variants.map((v, i) => ({ productNo: productNo(p.slug), sku: v.sku, color: v.color, size: v.size, stock: v.stock, sortOrder: i })),
+      p.variants.map((v, i) => ({
+        productNo: productNo(p.slug),
+        sku: v.sku,
+        color: v.color,
+        size: v.size,
+        stock: v.stock,
+        sortOrder: i,
+      })),
     );
     for (const batch of chunks(variantRows)) await tx.insert(t.productVariants).values(batch);
 
@@ -118,9 +125,13 @@ export async function insertCatalogue(db: Database, input: SeedInput): Promise<{
     for (const batch of chunks(reviewRows)) await tx.insert(t.reviews).values(batch);
 
     for (const b of input.banners) {
-      await tx.insert(t.banners).values({ bannerNo: b.bannerNo, title: b.title, imagePath: `banner/${b.bannerNo}.jpg`, sortOrder: b.bannerNo });
+      await tx
+        .insert(t.banners)
+        .values({ bannerNo: b.bannerNo, title: b.title, imagePath: `banner/${b.bannerNo}.jpg`, sortOrder: b.bannerNo });
       if (b.productSlugs.length) {
-        await tx.insert(t.bannerProducts).values(b.productSlugs.map((s, i) => ({ bannerNo: b.bannerNo, productNo: productNo(s), sortOrder: i })));
+        await tx
+          .insert(t.bannerProducts)
+          .values(b.productSlugs.map((s, i) => ({ bannerNo: b.bannerNo, productNo: productNo(s), sortOrder: i })));
       }
     }
     for (const [i, s] of input.designSections.entries()) {
@@ -131,7 +142,9 @@ export async function insertCatalogue(db: Database, input: SeedInput): Promise<{
       if (s.productSlugs.length) {
         await tx
           .insert(t.designSectionProducts)
-          .values(s.productSlugs.map((slug, j) => ({ sectionNo: row!.sectionNo, productNo: productNo(slug), sortOrder: j })));
+          .values(
+            s.productSlugs.map((slug, j) => ({ sectionNo: row!.sectionNo, productNo: productNo(slug), sortOrder: j })),
+          );
       }
     }
     await tx.execute(sql`ANALYZE`);

@@ -67,7 +67,6 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-
 /** '1299.00' → 129900. */
 export function parseCents(s: string): number {
   const m = /^(\d+)\.(\d{2})$/.exec(s);

@@ -1,9 +1,10 @@
 // demoProducts(): the deterministic demo catalogue (≥ 320 products).
+
+import { centsToDecimal } from '../shop-rules/money';
 import type { SeedProduct, SeedVariant } from './catalogue-types';
 import { leafCategories } from './categories';
-import { CATALOGUE, FEATURED_NAMES, type Item } from './product-data';
-import { centsToDecimal } from '../shop-rules/money';
 import { Rng, slugify, upcCheckDigit } from './prng';
+import { CATALOGUE, FEATURED_NAMES, type Item } from './product-data';
 import { makeReviews } from './reviews';
 
 const TOP_CODES: Record<string, string> = {
@@ -36,7 +37,12 @@ function colourCode(colour: string): string {
   return (words.length > 1 ? words.map((w) => w[0]).join('') : colour.slice(0, 3)).toUpperCase();
 }
 
-function buildVariants(rng: Rng, sku: string, colours: string[] | undefined, sizes: string[] | undefined): SeedVariant[] {
+function buildVariants(
+  rng: Rng,
+  sku: string,
+  colours: string[] | undefined,
+  sizes: string[] | undefined,
+): SeedVariant[] {
   let pairs: Array<[string | null, string | null]> = [];
   if (colours?.length && sizes?.length) {
     // Two colours at most, each in the middle sizes, capped at five variants.
@@ -53,7 +59,10 @@ function buildVariants(rng: Rng, sku: string, colours: string[] | undefined, siz
   if (pairs.length === 1) pairs = []; // a single option is no choice
   const used = new Set<string>();
   const variants = pairs.map(([color, size]) => {
-    let code = [color ? colourCode(color) : '', size ?? ''].filter(Boolean).join('-').replace(/[^A-Z0-9-]/gi, '');
+    let code = [color ? colourCode(color) : '', size ?? '']
+      .filter(Boolean)
+      .join('-')
+      .replace(/[^A-Z0-9-]/gi, '');
     while (used.has(code)) code += 'X';
     used.add(code);
     const stock = rng.chance(0.12) ? 0 : rng.int(1, 25);
@@ -167,8 +176,14 @@ export function demoProducts(): SeedProduct[] {
 
   // Sold out: some with variants (every variant 0), some without. Never featured or with a video.
   const soldOut = [
-    ...rng.sample(others.filter((d) => d.product.variants.length > 0), 5),
-    ...rng.sample(others.filter((d) => d.product.variants.length === 0 && !d.product.videoFile), 9),
+    ...rng.sample(
+      others.filter((d) => d.product.variants.length > 0),
+      5,
+    ),
+    ...rng.sample(
+      others.filter((d) => d.product.variants.length === 0 && !d.product.videoFile),
+      9,
+    ),
   ];
   for (const d of soldOut) {
     d.product.isSoldOut = true;
@@ -180,29 +195,56 @@ export function demoProducts(): SeedProduct[] {
   // Discounts.
   for (const d of rng.sample(drafts, 36)) d.product.discountPercent = rng.pick([5, 10, 10, 15, 15, 20, 25]);
   // A few featured products on offer too.
-  for (const d of featured.filter((_, i) => i % 4 === 1)) if (!d.product.discountPercent) d.product.discountPercent = 10;
+  for (const d of featured.filter((_, i) => i % 4 === 1))
+    if (!d.product.discountPercent) d.product.discountPercent = 10;
 
   // Bundle prices for 2, 3 and 5 units on everyday items (≤ TT$450), sometimes only one or two of them.
-  for (const d of rng.sample(drafts.filter((x) => x.priceCents <= 45_000), 48)) {
+  for (const d of rng.sample(
+    drafts.filter((x) => x.priceCents <= 45_000),
+    48,
+  )) {
     const pattern = rng.pick(['235', '235', '235', '2', '23', '35', '5', '3']);
     const p = d.product;
     const jitter = () => rng.float() * 0.02;
-    if (pattern.includes('2')) p.salesPrice2 = centsToDecimal(bundleCents(d.priceCents, 2, p.discountPercent, 0.96 - jitter()));
-    if (pattern.includes('3')) p.salesPrice3 = centsToDecimal(bundleCents(d.priceCents, 3, p.discountPercent, 0.92 - jitter()));
-    if (pattern.includes('5')) p.salesPrice5 = centsToDecimal(bundleCents(d.priceCents, 5, p.discountPercent, 0.87 - jitter()));
+    if (pattern.includes('2'))
+      p.salesPrice2 = centsToDecimal(bundleCents(d.priceCents, 2, p.discountPercent, 0.96 - jitter()));
+    if (pattern.includes('3'))
+      p.salesPrice3 = centsToDecimal(bundleCents(d.priceCents, 3, p.discountPercent, 0.92 - jitter()));
+    if (pattern.includes('5'))
+      p.salesPrice5 = centsToDecimal(bundleCents(d.priceCents, 5, p.discountPercent, 0.87 - jitter()));
   }
 
   // Free delivery on big-ticket items; free delivery from a quantity on mid-priced ones.
-  for (const d of rng.sample(drafts.filter((x) => x.priceCents >= 100_000), 34)) d.product.freeDelivery = true;
-  for (const d of rng.sample(drafts.filter((x) => !x.product.freeDelivery && x.priceCents >= 4_000 && x.priceCents < 100_000), 24))
+  for (const d of rng.sample(
+    drafts.filter((x) => x.priceCents >= 100_000),
+    34,
+  ))
+    d.product.freeDelivery = true;
+  for (const d of rng.sample(
+    drafts.filter((x) => !x.product.freeDelivery && x.priceCents >= 4_000 && x.priceCents < 100_000),
+    24,
+  ))
     d.product.freeDeliveryQuantity = rng.pick([2, 3, 3, 5]);
 
   // Best sellers.
-  const bestSellers = new Set([...featured.filter((_, i) => i % 2 === 0), ...rng.sample(inStock.filter((d) => !isFeatured(d)), 24)]);
+  const bestSellers = new Set([
+    ...featured.filter((_, i) => i % 2 === 0),
+    ...rng.sample(
+      inStock.filter((d) => !isFeatured(d)),
+      24,
+    ),
+  ]);
   for (const d of bestSellers) d.product.bestSeller = true;
 
   // Reviews: every best seller and featured product, plus others — at least 100 products in all.
-  const reviewed = new Set<Draft>([...bestSellers, ...featured, ...rng.sample(others.filter((d) => !bestSellers.has(d)), 90)]);
+  const reviewed = new Set<Draft>([
+    ...bestSellers,
+    ...featured,
+    ...rng.sample(
+      others.filter((d) => !bestSellers.has(d)),
+      90,
+    ),
+  ]);
   for (const d of drafts) {
     if (!reviewed.has(d)) continue;
     const p = d.product;
@@ -222,7 +264,13 @@ export function demoProducts(): SeedProduct[] {
     if (p.discountPercent > 0) return `${p.discountPercent}% Off`;
     return p.stock < 10 ? 'Limited Stock' : 'Trending';
   };
-  for (const d of [...featured, ...rng.sample(inStock.filter((x) => !isFeatured(x)), 40)])
+  for (const d of [
+    ...featured,
+    ...rng.sample(
+      inStock.filter((x) => !isFeatured(x)),
+      40,
+    ),
+  ])
     d.product.ribbonText = ribbonFor(d.product);
 
   // 3. Catalogue order: featured first, then the rest round-robin over the top-level categories.

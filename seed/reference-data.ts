@@ -3,16 +3,78 @@ import type { SeedBanner, SeedCity, SeedDesignSection, SeedProduct, SeedShop } f
 import { leafCategories } from './categories';
 
 const TRINIDAD = [
-  'Arima', 'Arouca', 'Barataria', 'Carapichaima', 'Carenage', 'Cedros', 'Chaguanas', 'Chaguaramas', 'Claxton Bay', 'Couva',
-  'Cunupia', 'Curepe', "D'Abadie", 'Debe', 'Diego Martin', 'El Dorado', 'Freeport', 'Fyzabad', 'Gasparillo', 'La Brea',
-  'Laventille', 'Longdenville', 'Maraval', 'Marabella', 'Matura', 'Mayaro', 'Morvant', 'Moruga', 'Penal', 'Petit Valley',
-  'Piarco', 'Point Fortin', 'Pointe-à-Pierre', 'Port of Spain', 'Princes Town', 'Rio Claro', 'San Fernando', 'San Juan',
-  'Sangre Grande', 'Santa Cruz', 'Siparia', 'St. Augustine', 'St. James', 'Tabaquite', 'Tacarigua', 'Toco', 'Tunapuna',
-  'Valencia', 'Valsayn', 'Vistabella',
+  'Arima',
+  'Arouca',
+  'Barataria',
+  'Carapichaima',
+  'Carenage',
+  'Cedros',
+  'Chaguanas',
+  'Chaguaramas',
+  'Claxton Bay',
+  'Couva',
+  'Cunupia',
+  'Curepe',
+  "D'Abadie",
+  'Debe',
+  'Diego Martin',
+  'El Dorado',
+  'Freeport',
+  'Fyzabad',
+  'Gasparillo',
+  'La Brea',
+  'Laventille',
+  'Longdenville',
+  'Maraval',
+  'Marabella',
+  'Matura',
+  'Mayaro',
+  'Morvant',
+  'Moruga',
+  'Penal',
+  'Petit Valley',
+  'Piarco',
+  'Point Fortin',
+  'Pointe-à-Pierre',
+  'Port of Spain',
+  'Princes Town',
+  'Rio Claro',
+  'San Fernando',
+  'San Juan',
+  'Sangre Grande',
+  'Santa Cruz',
+  'Siparia',
+  'St. Augustine',
+  'St. James',
+  'Tabaquite',
+  'Tacarigua',
+  'Toco',
+  'Tunapuna',
+  'Valencia',
+  'Valsayn',
+  'Vistabella',
 ];
 const TOBAGO = [
-  'Bethel', 'Black Rock', 'Bon Accord', 'Buccoo', 'Canaan', 'Carnbee', 'Castara', 'Charlotteville', 'Crown Point', 'Goodwood',
-  'Lambeau', 'Mason Hall', 'Moriah', 'Mt. Pleasant', 'Parlatuvier', 'Plymouth', 'Roxborough', 'Scarborough', 'Signal Hill', 'Speyside',
+  'Bethel',
+  'Black Rock',
+  'Bon Accord',
+  'Buccoo',
+  'Canaan',
+  'Carnbee',
+  'Castara',
+  'Charlotteville',
+  'Crown Point',
+  'Goodwood',
+  'Lambeau',
+  'Mason Hall',
+  'Moriah',
+  'Mt. Pleasant',
+  'Parlatuvier',
+  'Plymouth',
+  'Roxborough',
+  'Scarborough',
+  'Signal Hill',
+  'Speyside',
 ];
 
 /** Towns of Trinidad, then of Tobago, each alphabetical. */
@@ -31,21 +93,45 @@ export function demoCities(): SeedCity[] {
 export function demoShops(): SeedShop[] {
   return [
     {
-      shopNo: 16, name: 'Online Store (Demo)', address: '1 Demo Street, Chaguanas, Trinidad (demo address)',
-      phone: '+1(868) 555-0116', pickupPoint: true,
+      shopNo: 16,
+      name: 'Online Store (Demo)',
+      address: '1 Demo Street, Chaguanas, Trinidad (demo address)',
+      phone: '+1(868) 555-0116',
+      pickupPoint: true,
     },
-    { shopNo: 17, name: 'Demo Puja Mart', address: '17 Sample Road, Chaguanas, Trinidad (demo address)', phone: '+1(868) 555-0117' },
-    { shopNo: 18, name: 'Demo Music House', address: '18 Example Avenue, San Fernando, Trinidad (demo address)', phone: '+1(868) 555-0118' },
-    { shopNo: 19, name: 'Demo Furniture Gallery', address: '19 Test Lane, Arima, Trinidad (demo address)', phone: '+1(868) 555-0119' },
     {
-      shopNo: 21, name: 'Demo Tobago Outlet', address: '21 Placeholder Street, Scarborough, Tobago (demo address)',
-      phone: '+1(868) 555-0121', pickupPoint: true,
+      shopNo: 17,
+      name: 'Demo Puja Mart',
+      address: '17 Sample Road, Chaguanas, Trinidad (demo address)',
+      phone: '+1(868) 555-0117',
+    },
+    {
+      shopNo: 18,
+      name: 'Demo Music House',
+      address: '18 Example Avenue, San Fernando, Trinidad (demo address)',
+      phone: '+1(868) 555-0118',
+    },
+    {
+      shopNo: 19,
+      name: 'Demo Furniture Gallery',
+      address: '19 Test Lane, Arima, Trinidad (demo address)',
+      phone: '+1(868) 555-0119',
+    },
+    {
+      shopNo: 21,
+      name: 'Demo Tobago Outlet',
+      address: '21 Placeholder Street, Scarborough, Tobago (demo address)',
+      phone: '+1(868) 555-0121',
+      pickupPoint: true,
     },
   ];
 }
 
 type Pred = (p: SeedProduct) => boolean;
-const top = (...slugs: string[]): Pred => (p) => slugs.includes(topOfProduct(p));
+const top =
+  (...slugs: string[]): Pred =>
+  (p) =>
+    slugs.includes(topOfProduct(p));
 
 const TOP_BY_LEAF = new Map(leafCategories().map((l) => [l.slug, l.parentSlug]));
 function topOfProduct(p: SeedProduct): string {
@@ -75,15 +161,30 @@ export const BANNER_THEMES: Array<{ bannerNo: number; title: string; subtitle: s
       (['womens-wear', 'mens-wear', 'jutti'].includes(p.categorySlug) && p.countryOfOrigin === 'India') ||
       /Fairy String|Toran/.test(p.name),
   },
-  { bannerNo: 12, title: 'Musical Instruments', subtitle: 'Tabla, dholak, harmonium and more', pred: top('musical-items') },
+  {
+    bannerNo: 12,
+    title: 'Musical Instruments',
+    subtitle: 'Tabla, dholak, harmonium and more',
+    pred: top('musical-items'),
+  },
   {
     bannerNo: 13,
     title: 'Kitchen Favourites',
     subtitle: 'Tawas, pressure cookers and appliances',
     pred: (p) => topOfProduct(p) === 'kitchen' || p.categorySlug === 'small-kitchen-appliances',
   },
-  { bannerNo: 14, title: 'Electronics & Appliances', subtitle: 'TVs, phones, ACs and fridges', pred: top('electronics', 'appliances') },
-  { bannerNo: 15, title: 'Furniture & Home', subtitle: 'Mahogany sets, beds, jhulas and decor', pred: top('furniture', 'home-decor') },
+  {
+    bannerNo: 14,
+    title: 'Electronics & Appliances',
+    subtitle: 'TVs, phones, ACs and fridges',
+    pred: top('electronics', 'appliances'),
+  },
+  {
+    bannerNo: 15,
+    title: 'Furniture & Home',
+    subtitle: 'Mahogany sets, beds, jhulas and decor',
+    pred: top('furniture', 'home-decor'),
+  },
 ];
 
 /** Home-page slider banners 11–15, each with 10–20 matching products. */

@@ -1,20 +1,33 @@
 // The demo shop: catalogue, reference data, generated media. Deterministic and offline.
-import { PAYMENT_METHOD_NAMES } from '../shop-rules/order-constants';
+
 import type { Database } from '../database/connect';
 import { categories } from '../database/schema';
-import { demoCategories } from './categories';
-import { seedDemoStaff } from './demo-staff';
-import { insertCatalogue } from './insert-catalogue';
-import { insertDemoOrders } from './demo-orders';
+import { PAYMENT_METHOD_NAMES } from '../shop-rules/order-constants';
 import type { SeedProduct } from './catalogue-types';
+import { demoCategories } from './categories';
+import { insertDemoOrders } from './demo-orders';
+import { seedDemoStaff } from './demo-staff';
 import type { SeedImage } from './images';
+import { insertCatalogue } from './insert-catalogue';
 import { demoProducts } from './products';
 import { demoBanners, demoCities, demoDesignSections, demoShops } from './reference-data';
 
 export const DEMO_PAYMENT_METHODS = [
-  { pmNo: 1, name: PAYMENT_METHOD_NAMES[1], description: 'Pay securely by Visa or Mastercard on the WiPay payment page.' },
-  { pmNo: 2, name: PAYMENT_METHOD_NAMES[2], description: 'Transfer the total to our bank account and send the receipt to us by WhatsApp.' },
-  { pmNo: 3, name: PAYMENT_METHOD_NAMES[3], description: 'Pay in cash (or by card terminal) when your order is delivered.' },
+  {
+    pmNo: 1,
+    name: PAYMENT_METHOD_NAMES[1],
+    description: 'Pay securely by Visa or Mastercard on the WiPay payment page.',
+  },
+  {
+    pmNo: 2,
+    name: PAYMENT_METHOD_NAMES[2],
+    description: 'Transfer the total to our bank account and send the receipt to us by WhatsApp.',
+  },
+  {
+    pmNo: 3,
+    name: PAYMENT_METHOD_NAMES[3],
+    description: 'Pay in cash (or by card terminal) when your order is delivered.',
+  },
 ];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -40,7 +53,7 @@ export async function seedDemoShop(db: Database, opts: SeedOptions) {
   const images = new Map<string, SeedImage[]>();
   if (opts.writeMedia) {
     const all = await opts.writeMedia(products, log);
-    products.forEach((p, i) => images.set(p.slug, all[i]!));
+    for (const [i, p] of products.entries()) images.set(p.slug, all[i]!);
   } else {
     // Rows still point at the files a full seed would write, so API answers have their shape.
     products.forEach((p, i) => {

@@ -53,6 +53,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 }
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h)},${s}%,${l}%)`;
+
 export { hsl };
 
 /**

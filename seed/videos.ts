@@ -4,7 +4,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { FONT, categoryIcon, escapeXml, hsl } from './svg-art';
+import { categoryIcon, escapeXml, FONT, hsl } from './svg-art';
 
 export interface DemoVideo {
   file: string; // name under media/videos/, as used in SeedProduct.videoFile
@@ -58,7 +58,9 @@ export async function writeVideos(mediaRoot: string): Promise<WrittenVideo[]> {
     const rel = `videos/${v.file}`;
     const poster = `videos/${v.file.replace(/\.mp4$/, '.webp')}`;
     await copyFile(path.join(ASSET_VIDEO_DIR, v.file), path.join(mediaRoot, rel));
-    await sharp(Buffer.from(videoFrameSvg(v, 0))).webp({ quality: 75 }).toFile(path.join(mediaRoot, poster));
+    await sharp(Buffer.from(videoFrameSvg(v, 0)))
+      .webp({ quality: 75 })
+      .toFile(path.join(mediaRoot, poster));
     out.push({ file: v.file, path: rel, posterPath: poster });
   }
   return out;

@@ -12,7 +12,7 @@ import { startTestSmtpServer } from './mail/test-smtp-server';
 import { addProduct, newKey, orderBody } from './orders/test-fixtures';
 import { payOnHostedPage } from './payments/test-hosted-page';
 import { getJson, postJson } from './test-support/requests';
-import { secondServer, type SecondServer } from './test-support/second-server';
+import { type SecondServer, secondServer } from './test-support/second-server';
 import { NO_REDIS, redisAnswers, TEST_REDIS_URL } from './test-support/test-redis';
 import { createTestShop, type TestShop } from './test-support/test-shop';
 import { takeJobTurn } from './timed-job-turn';

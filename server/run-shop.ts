@@ -2,7 +2,7 @@
 // guards it against errors no request caught (server/process-guard.ts). server/main.ts runs it with
 // the storefront build (`npm start`), server/dev.ts with the storefront's sources (`npm run dev`).
 import { guardProcess } from './process-guard';
-import { startShop, type StartOptions } from './start-shop';
+import { type StartOptions, startShop } from './start-shop';
 
 export function runShop(options: StartOptions = {}) {
   const started = Date.now();
@@ -20,7 +20,10 @@ export function runShop(options: StartOptions = {}) {
         const graceMs = shop.config.SHUTDOWN_GRACE_SECONDS * 1000;
         setTimeout(() => shop.app.server.closeAllConnections(), graceMs).unref();
         setTimeout(() => process.exit(code), graceMs + 5_000).unref();
-        shop.close().then(() => process.exit(code), () => process.exit(1));
+        shop.close().then(
+          () => process.exit(code),
+          () => process.exit(1),
+        );
       };
       guardProcess(shop.app.log, () => stop(1));
       process.on('SIGINT', () => stop(0));

@@ -14,7 +14,7 @@ import { openDatabase } from '../database/connect';
 import { categories } from '../database/schema';
 import { startTestSmtpServer } from './mail/test-smtp-server';
 import { addProduct, orderBody } from './orders/test-fixtures';
-import { startShopProcess, type ShopProcess } from './test-support/shop-process';
+import { type ShopProcess, startShopProcess } from './test-support/shop-process';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const CSRF = 'shutdown-test-csrf-token-0123456789';
@@ -72,7 +72,7 @@ async function refusesNewConnections(url: string): Promise<boolean> {
   return false;
 }
 
-async function shutdownCases(start: () => Promise<ShopProcess>, order: () => Record<string, unknown>, saved: boolean) {
+function shutdownCases(start: () => Promise<ShopProcess>, order: () => Record<string, unknown>, saved: boolean) {
   it('on SIGTERM refuses new connections, finishes the order in flight and exits 0', async () => {
     const shop = await start();
     const inFlight = halfSentOrder(shop.port, order());

@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { lockDataDir, type DataDirLock } from '../database/data-dir-lock';
-import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../database/connect';
+import { type DatabaseHandle, type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
+import { type DataDirLock, lockDataDir } from '../database/data-dir-lock';
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { buildApp, type PageServer } from './app';
+import { type Config, loadConfig } from './config';
 import { hashPassword } from './customers/passwords';
-import { loadConfig, type Config } from './config';
 import { demoMediaWriter } from './media/demo-media';
 import { mediaStoreFor } from './media/open-store';
 

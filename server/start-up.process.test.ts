@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../database/connect';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../database/connect';
 import { LOCK_SOCKET } from '../database/data-dir-lock';
+import { seededDataDir } from '../scripts/shop-server.mjs';
 import { DEMO_ORDER_COUNT } from '../seed/demo-orders';
 import { demoProducts } from '../seed/products';
 import { adminUrl, dropDatabase } from './test-support/postgres-admin';
-import { seededDataDir } from '../scripts/shop-server.mjs';
-import { buildDir, startShopProcess, type ShopProcess } from './test-support/shop-process';
+import { buildDir, type ShopProcess, startShopProcess } from './test-support/shop-process';
 
 const SEED_ROWS_ONLY = { SEED_DEMO_DATA: 'true', SEED_DEMO_MEDIA: 'false' };
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -99,44 +99,43 @@ const engines: [string, () => Promise<EmptyShopDatabase>][] = [
   ...(serverUrl ? [['postgres', emptyPostgres] as [string, () => Promise<EmptyShopDatabase>]] : []),
 ];
 
-describe.each(engines)(
-  'a seed that fails half-way (%s)',
-  (_engine, makeDatabase) => {
-    it('leaves an empty database, and the next start seeds it fully', async () => {
-      const database = await makeDatabase();
-      try {
-        // A late insert fails: the demo orders' status history comes after every other row.
-        const handle = await database.open();
-        await migrateDatabase(handle);
-        await handle.db.execute(sql.raw(`CREATE FUNCTION refuse_seed() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'seed refused by the test'; END $$`));
-        const trigger = 'CREATE TRIGGER refuse_seed BEFORE INSERT ON order_status_history';
-        await handle.db.execute(sql.raw(`${trigger} FOR EACH ROW EXECUTE FUNCTION refuse_seed()`));
-        await handle.close();
+describe.each(engines)('a seed that fails half-way (%s)', (_engine, makeDatabase) => {
+  it('leaves an empty database, and the next start seeds it fully', async () => {
+    const database = await makeDatabase();
+    try {
+      // A late insert fails: the demo orders' status history comes after every other row.
+      const handle = await database.open();
+      await migrateDatabase(handle);
+      await handle.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_seed() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'seed refused by the test'; END $$`),
+      );
+      const trigger = 'CREATE TRIGGER refuse_seed BEFORE INSERT ON order_status_history';
+      await handle.db.execute(sql.raw(`${trigger} FOR EACH ROW EXECUTE FUNCTION refuse_seed()`));
+      await handle.close();
 
-        const dataDir = database.dataDir();
-        const failed = await startShopProcess({ dataDir, env: { ...database.env, ...SEED_ROWS_ONLY } }).then(
-          (shop) => shop.stop().then(() => 'started'),
-          (err: Error) => err.message,
-        );
-        expect(failed).toContain('seed refused by the test');
+      const dataDir = database.dataDir();
+      const failed = await startShopProcess({ dataDir, env: { ...database.env, ...SEED_ROWS_ONLY } }).then(
+        (shop) => shop.stop().then(() => 'started'),
+        (err: Error) => err.message,
+      );
+      expect(failed).toContain('seed refused by the test');
 
-        const after = await database.open();
-        expect(await counts(after)).toEqual(EMPTY);
-        await after.db.execute(sql.raw('DROP TRIGGER refuse_seed ON order_status_history'));
-        await after.close();
+      const after = await database.open();
+      expect(await counts(after)).toEqual(EMPTY);
+      await after.db.execute(sql.raw('DROP TRIGGER refuse_seed ON order_status_history'));
+      await after.close();
 
-        const shop = await startShopProcess({ dataDir, env: { ...database.env, ...SEED_ROWS_ONLY } });
-        await shop.stop();
-        const seeded = await database.open();
-        expectSeededOnce(await counts(seeded));
-        await seeded.close();
-      } finally {
-        await database.drop();
-      }
-    });
-  },
-);
+      const shop = await startShopProcess({ dataDir, env: { ...database.env, ...SEED_ROWS_ONLY } });
+      await shop.stop();
+      const seeded = await database.open();
+      expectSeededOnce(await counts(seeded));
+      await seeded.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
 
 describe.skipIf(!serverUrl)('servers starting together on one empty PostgreSQL database', () => {
   let database: EmptyShopDatabase | undefined;

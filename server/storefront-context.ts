@@ -2,20 +2,20 @@
 // Route modules import this file for its types only.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/connect';
-import type { Config } from './config';
-import { createBackoffice } from './backoffice/backoffice';
-import type { AttemptCounters } from './http/attempt-counters';
-import { createCatalogueService } from './catalogue/service';
-import { currentWipaySettings } from './payments/wipay-settings';
 import type { PublicSettings } from '../shop-rules/api/settings';
+import { createBackoffice } from './backoffice/backoffice';
+import { createCatalogueService } from './catalogue/service';
+import type { Config } from './config';
+import type { AttemptCounters } from './http/attempt-counters';
+import { currentWipaySettings } from './payments/wipay-settings';
 import { readShopSettings } from './settings/shop-settings';
 
-export type { PublicSettings };
 // The back-office pages run as server loaders: they name these types of the services' answers.
 export type { Backoffice } from './backoffice/backoffice';
 export type { OrderFilters } from './backoffice/order-filters';
 export type { OrderPage } from './backoffice/order-page';
 export type { FlaggedReturn } from './backoffice/payment-list';
+export type { PublicSettings };
 
 /** attempts: the sign-in counters, shared across servers with Redis (server/app.ts); default: this process. */
 export function createShopServices(db: Database, config: Config, attempts?: AttemptCounters) {

@@ -8,18 +8,18 @@ import fs from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../database/connect';
+import { orders } from '../database/schema';
 import { findBalancer } from '../scripts/find-balancer.mjs';
 import { freePort } from '../scripts/shop-server.mjs';
-import { openDatabase, type DatabaseHandle } from '../database/connect';
-import { orders } from '../database/schema';
 import { TOO_MANY_WRITES } from './http/request-limits';
 import { addProduct, newKey, orderBody } from './orders/test-fixtures';
 import { APPROVED_CARD } from './payments/test-hosted-page';
-import { startLoadBalancer, type LoadBalancer } from './test-support/load-balancer';
-import { closeClients, loopbackAddress, send, type Answer } from './test-support/loopback-client';
+import { type LoadBalancer, startLoadBalancer } from './test-support/load-balancer';
+import { type Answer, closeClients, loopbackAddress, send } from './test-support/loopback-client';
 import { adminUrl, dropDatabase } from './test-support/postgres-admin';
 import { startTestBucket, type TestBucket } from './test-support/s3-server';
-import { startShopProcess, type ShopProcess } from './test-support/shop-process';
+import { type ShopProcess, startShopProcess } from './test-support/shop-process';
 import { NO_REDIS, redisAnswers, TEST_REDIS_URL } from './test-support/test-redis';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -148,8 +148,13 @@ describe.skipIf(Boolean(whySkipped))(TITLE, () => {
     const registered = await api('POST', '/api/customer/register', {
       from,
       body: {
-        CustomerName: 'Anita Ramdass', Address: '5 Coffee Street, San Fernando', EmailID: 'anita@example.test',
-        Mobile1: mobile, NewPassword: password, ConfirmPassword: password, Confirmed: true,
+        CustomerName: 'Anita Ramdass',
+        Address: '5 Coffee Street, San Fernando',
+        EmailID: 'anita@example.test',
+        Mobile1: mobile,
+        NewPassword: password,
+        ConfirmPassword: password,
+        Confirmed: true,
       },
     });
     expect(registered.json()).toMatchObject({ success: true });

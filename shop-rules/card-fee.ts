@@ -3,7 +3,7 @@
 // once. Who pays it is the fee structure: the shopper all of it (customer_pay), half of it (split)
 // or none (merchant_absorb). Checkout shows it, the server checks WiPay's return against it, and the
 // WiPay simulator charges it: one rule for the three (docs/decisions/0020).
-import { formatTT, type Cents } from './money';
+import { type Cents, formatTT } from './money';
 
 export const CARD_FEE_STRUCTURES = Object.freeze(['customer_pay', 'merchant_absorb', 'split'] as const);
 export type CardFeeStructure = (typeof CARD_FEE_STRUCTURES)[number];

@@ -37,7 +37,6 @@ export const PAY_ANOTHER_WAY = 'Pay another way';
 export const NOT_YOUR_ORDER = 'This order can only be paid again from the browser that placed it.';
 export const ORDER_NOT_AWAITING_PAYMENT = 'This order is no longer waiting for a card payment.';
 export const ORDER_ALREADY_PAID = 'This order is already paid.';
-export const TOO_MANY_CARD_ATTEMPTS =
-  `The card was tried ${MAX_CARD_ATTEMPTS} times for this order. Please pay another way.`;
+export const TOO_MANY_CARD_ATTEMPTS = `The card was tried ${MAX_CARD_ATTEMPTS} times for this order. Please pay another way.`;
 export const PAYMENT_BEING_CHECKED = 'A card payment for this order is being checked by the shop. We will contact you.';
 export const PAYMENT_METHOD_CHANGED = 'Your order is placed with the payment method you chose.';

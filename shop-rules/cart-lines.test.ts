@@ -1,9 +1,10 @@
 // A basket costs the same however it is written: lines of one item split up, repeated or reordered
 // price exactly as the one merged line per item (docs/decisions/0021).
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { itemKey, lineOverCap, mergeLines, quantityCap } from './cart-lines';
-import { priceCart, type CartLine } from './cart-totals';
+import { type CartLine, priceCart } from './cart-totals';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from './constants';
 
 const cents = fc.integer({ min: 0, max: 20_000_00 });
@@ -18,7 +19,10 @@ const item = fc.record({
   SalesPrice2: optionalDollars,
   SalesPrice3: optionalDollars,
   SalesPrice5: optionalDollars,
-  DiscountPercent: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 100_00 }).map((h) => h / 100)),
+  DiscountPercent: fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 0, max: 100_00 }).map((h) => h / 100),
+  ),
   FreeDelivery: fc.constantFrom(0, 1, null),
   FreeDeliveryQuantity: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 12 })),
   parts: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }),
@@ -27,7 +31,7 @@ const basket = fc.uniqueArray(item, { selector: (i) => itemKey(i), maxLength: 6 
 const options = fc.record({ deliveryCountryNo: fc.integer({ min: 0, max: 3 }), isPickup: fc.boolean() });
 const noVariantSpellings = fc.infiniteStream(fc.constantFrom(null, 0, undefined));
 
-type Item = (typeof item extends fc.Arbitrary<infer T> ? T : never);
+type Item = typeof item extends fc.Arbitrary<infer T> ? T : never;
 
 const sum = (parts: number[]) => parts.reduce((a, b) => a + b, 0);
 const asLine = ({ parts: _parts, ...fields }: Item, Quantity: number): CartLine => ({ ...fields, Quantity });
@@ -49,10 +53,12 @@ describe('a basket is priced by the items it holds, not by how its lines are wri
         const oneLineEach = items.map((i) => asLine(i, sum(i.parts)));
         // Every part its own line; a product without a variant is written null, 0 or not at all, as clients do.
         const written = items
-          .flatMap((i) => i.parts.map((q) => {
-            const line = asLine(i, q);
-            return i.ProductSKUNo === null ? { ...line, ProductSKUNo: noVariant.next().value } : line;
-          }))
+          .flatMap((i) =>
+            i.parts.map((q) => {
+              const line = asLine(i, q);
+              return i.ProductSKUNo === null ? { ...line, ProductSKUNo: noVariant.next().value } : line;
+            }),
+          )
           .map((line) => ({ line, rank: order.next().value }))
           .sort((a, b) => a.rank - b.rank)
           .map(({ line }) => line);

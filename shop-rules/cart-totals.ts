@@ -1,8 +1,8 @@
-import { assertCents, fromCents, type Cents } from './money';
-import { priceLine, type LinePrice, type PricedItem } from './pricing';
-import { DEFAULT_FREIGHT_RATES, freightFor, type FreightRates } from './freight';
+import { type ItemIdentity, mergeLines } from './cart-lines';
 import { DELIVERY_COUNTRY_TRINIDAD } from './constants';
-import { mergeLines, type ItemIdentity } from './cart-lines';
+import { DEFAULT_FREIGHT_RATES, type FreightRates, freightFor } from './freight';
+import { assertCents, type Cents, fromCents } from './money';
+import { type LinePrice, type PricedItem, priceLine } from './pricing';
 
 /** A line names its item (ProductNo, ProductSKUNo) so that lines of one item are priced as one. */
 export interface CartLine extends PricedItem, ItemIdentity {
@@ -56,7 +56,10 @@ export function priceCart<L extends CartLine>(lines: readonly L[], options: Cart
   const deliveryCountryNo = options.deliveryCountryNo ?? DELIVERY_COUNTRY_TRINIDAD;
   const isPickup = options.isPickup ?? false;
   const priced = mergeLines(lines).map((line) => ({ line, price: priceLine(line, line.Quantity) }));
-  const itemTotal = assertCents(priced.reduce((sum, { price }) => sum + price.total, 0), 'cart total');
+  const itemTotal = assertCents(
+    priced.reduce((sum, { price }) => sum + price.total, 0),
+    'cart total',
+  );
   const anyFreeDelivery = priced.some(({ price }) => price.freeDelivery);
   const freight = freightFor(
     { deliveryCountryNo, isPickup, lineCount: priced.length, anyFreeDelivery },

@@ -1,9 +1,20 @@
 // Rules that tie the business constants together, so editing one list without the other fails here.
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_LINE_CEILING, DEFAULT_MAX_QUANTITY_PER_LINE, DEFAULT_PAYMENT_METHOD, PAGE_SIZE_CHOICES } from './constants';
 import {
-  ORDER_PROGRESS, ORDER_STATUSES, ORDER_TRACK_STEPS, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, PAYMENT_RECORD_STATUSES,
-  PAYMENT_STATUSES, RETURN_REASONS,
+  DEFAULT_MAX_QUANTITY_PER_LINE,
+  DEFAULT_PAYMENT_METHOD,
+  MAX_QUANTITY_PER_LINE_CEILING,
+  PAGE_SIZE_CHOICES,
+} from './constants';
+import {
+  ORDER_PROGRESS,
+  ORDER_STATUSES,
+  ORDER_TRACK_STEPS,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
+  PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES,
+  RETURN_REASONS,
 } from './order-constants';
 
 describe('payment methods', () => {

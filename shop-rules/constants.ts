@@ -6,7 +6,10 @@
 export const PAYMENT_METHOD_CARD = 1;
 export const PAYMENT_METHOD_BANK_TRANSFER = 2;
 export const PAYMENT_METHOD_CASH_ON_DELIVERY = 3;
-export type PaymentMethodNo = typeof PAYMENT_METHOD_CARD | typeof PAYMENT_METHOD_BANK_TRANSFER | typeof PAYMENT_METHOD_CASH_ON_DELIVERY;
+export type PaymentMethodNo =
+  | typeof PAYMENT_METHOD_CARD
+  | typeof PAYMENT_METHOD_BANK_TRANSFER
+  | typeof PAYMENT_METHOD_CASH_ON_DELIVERY;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodNo = PAYMENT_METHOD_CASH_ON_DELIVERY;
 
 // Delivery country (ODeliverCountryNo): 1 Trinidad, anything else Tobago

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_MAX, NAME_PART_MAX, PASSWORD_MAX, PASSWORD_MIN, fieldProblem, firstName, isEmailAddress, newPassword, optionalEmail,
+  EMAIL_MAX,
+  fieldProblem,
+  firstName,
+  isEmailAddress,
+  NAME_PART_MAX,
+  newPassword,
+  optionalEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   requiredEmail,
 } from './fields';
 import {
-  EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  EMAIL_TOO_LONG,
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
 } from './messages/account';
 
 describe('the e-mail shape both sides check', () => {

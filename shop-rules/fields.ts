@@ -3,8 +3,15 @@
 // before it saves. zod/mini, so the pages that use them carry only the checks they use.
 import * as z from 'zod/mini';
 import {
-  EMAIL_INVALID, EMAIL_REQUIRED, EMAIL_TOO_LONG, FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG, LAST_NAME_REQUIRED,
-  LAST_NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  EMAIL_TOO_LONG,
+  FIRST_NAME_REQUIRED,
+  FIRST_NAME_TOO_LONG,
+  LAST_NAME_REQUIRED,
+  LAST_NAME_TOO_LONG,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
 } from './messages/account';
 
 export const EMAIL_MAX = 100;
@@ -35,30 +42,27 @@ export const optionalEmail = z.string().check(
 );
 
 /** The return form's e-mail, trimmed and required. */
-export const requiredEmail = z.string().check(
-  z.trim(),
-  z.minLength(1, EMAIL_REQUIRED),
-  z.maxLength(EMAIL_MAX, EMAIL_TOO_LONG),
-  z.regex(EMAIL_SHAPE, EMAIL_INVALID),
-);
+export const requiredEmail = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, EMAIL_REQUIRED),
+    z.maxLength(EMAIL_MAX, EMAIL_TOO_LONG),
+    z.regex(EMAIL_SHAPE, EMAIL_INVALID),
+  );
 
-export const firstName = z.string().check(
-  z.trim(),
-  z.minLength(1, FIRST_NAME_REQUIRED),
-  z.maxLength(NAME_PART_MAX, FIRST_NAME_TOO_LONG),
-);
+export const firstName = z
+  .string()
+  .check(z.trim(), z.minLength(1, FIRST_NAME_REQUIRED), z.maxLength(NAME_PART_MAX, FIRST_NAME_TOO_LONG));
 
-export const lastName = z.string().check(
-  z.trim(),
-  z.minLength(1, LAST_NAME_REQUIRED),
-  z.maxLength(NAME_PART_MAX, LAST_NAME_TOO_LONG),
-);
+export const lastName = z
+  .string()
+  .check(z.trim(), z.minLength(1, LAST_NAME_REQUIRED), z.maxLength(NAME_PART_MAX, LAST_NAME_TOO_LONG));
 
 /** A new password; never trimmed, spaces are legitimate password characters. */
-export const newPassword = z.string().check(
-  z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
-  z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
-);
+export const newPassword = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
 
 /** The first thing wrong with a value, in the schema's order, or null when it passes. */
 export function fieldProblem(schema: z.ZodMiniType<string, string>, value: string): string | null {

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FREIGHT_RATES, FREIGHT_EMPTY_CART, FREIGHT_PICKUP, FREIGHT_TOBAGO, FREIGHT_TOBAGO_FREE_DELIVERY,
-  FREIGHT_TRINIDAD, FREIGHT_TRINIDAD_FREE_DELIVERY, freightFor, freightRatesOf, type FreightQuery,
+  DEFAULT_FREIGHT_RATES,
+  FREIGHT_EMPTY_CART,
+  FREIGHT_PICKUP,
+  FREIGHT_TOBAGO,
+  FREIGHT_TOBAGO_FREE_DELIVERY,
+  FREIGHT_TRINIDAD,
+  FREIGHT_TRINIDAD_FREE_DELIVERY,
+  type FreightQuery,
+  freightFor,
+  freightRatesOf,
 } from './freight';
 
 const cart = (query: Partial<FreightQuery>): FreightQuery => ({
-  deliveryCountryNo: 1, isPickup: false, lineCount: 2, anyFreeDelivery: false, ...query,
+  deliveryCountryNo: 1,
+  isPickup: false,
+  lineCount: 2,
+  anyFreeDelivery: false,
+  ...query,
 });
 
 describe('freight', () => {
   it('has the spec amounts, in cents', () => {
-    expect([FREIGHT_TRINIDAD, FREIGHT_TOBAGO, FREIGHT_TRINIDAD_FREE_DELIVERY, FREIGHT_TOBAGO_FREE_DELIVERY, FREIGHT_EMPTY_CART, FREIGHT_PICKUP])
-      .toEqual([40_00, 60_00, 0, 30_00, 40_00, 0]);
+    expect([
+      FREIGHT_TRINIDAD,
+      FREIGHT_TOBAGO,
+      FREIGHT_TRINIDAD_FREE_DELIVERY,
+      FREIGHT_TOBAGO_FREE_DELIVERY,
+      FREIGHT_EMPTY_CART,
+      FREIGHT_PICKUP,
+    ]).toEqual([40_00, 60_00, 0, 30_00, 40_00, 0]);
   });
 
   it('charges 40 to Trinidad and 60 to Tobago', () => {
@@ -54,7 +72,12 @@ describe('freight', () => {
 });
 
 describe('freight rates from the shop settings, the one mapping the server and the cart share', () => {
-  const settings = { freightTrinidad: 45_00, freightTobago: 75_50, freightTrinidadFreeDelivery: 5_00, freightTobagoFreeDelivery: 25_00 };
+  const settings = {
+    freightTrinidad: 45_00,
+    freightTobago: 75_50,
+    freightTrinidadFreeDelivery: 5_00,
+    freightTobagoFreeDelivery: 25_00,
+  };
 
   it('takes the staff’s amounts, in cents, and charges them', () => {
     const rates = freightRatesOf(settings);

@@ -1,5 +1,5 @@
-import { assertCents, type Cents } from './money';
 import { DELIVERY_COUNTRY_TRINIDAD } from './constants';
+import { assertCents, type Cents } from './money';
 import type { ShopSettings } from './settings';
 
 export const FREIGHT_TRINIDAD: Cents = 4000;
@@ -30,7 +30,8 @@ export const DEFAULT_FREIGHT_RATES: Readonly<FreightRates> = Object.freeze({
 
 /** The freight settings, as the settings schema keeps them (cents). */
 export type FreightSettings = Pick<
-  ShopSettings, 'freightTrinidad' | 'freightTobago' | 'freightTrinidadFreeDelivery' | 'freightTobagoFreeDelivery'
+  ShopSettings,
+  'freightTrinidad' | 'freightTobago' | 'freightTrinidadFreeDelivery' | 'freightTobagoFreeDelivery'
 >;
 
 /**
@@ -68,8 +69,13 @@ export function freightFor(query: FreightQuery, rates: Readonly<FreightRates> = 
     : query.lineCount === 0
       ? rates.emptyCart
       : isTrinidad(query.deliveryCountryNo)
-        ? (query.anyFreeDelivery ? rates.trinidadFreeDelivery : rates.trinidad)
-        : (query.anyFreeDelivery ? rates.tobagoFreeDelivery : rates.tobago);
-  if (assertCents(freight, 'freight rate') < 0) throw new RangeError(`freight rate must not be negative, got ${freight}`);
+        ? query.anyFreeDelivery
+          ? rates.trinidadFreeDelivery
+          : rates.trinidad
+        : query.anyFreeDelivery
+          ? rates.tobagoFreeDelivery
+          : rates.tobago;
+  if (assertCents(freight, 'freight rate') < 0)
+    throw new RangeError(`freight rate must not be negative, got ${freight}`);
   return freight;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatTT, fromCents, parseTT, roundDollarsHalfUp, roundToWholeDollarHalfUp, toCents, ttCents, ttDollars } from './money';
+import {
+  centsToDecimal,
+  formatTT,
+  fromCents,
+  parseTT,
+  roundDollarsHalfUp,
+  roundToWholeDollarHalfUp,
+  toCents,
+  ttCents,
+  ttDollars,
+} from './money';
 
 describe('toCents', () => {
   it('reads API numbers in dollars', () => {
@@ -85,7 +95,14 @@ describe('rounding to a whole dollar, half up', () => {
 
 describe('centsToDecimal: the plain decimal text of numeric columns, WiPay and input boxes', () => {
   it.each([
-    [129950, '1299.50'], [0, '0.00'], [5, '0.05'], [100, '1.00'], [-50, '-0.50'], [-99, '-0.99'], [-100, '-1.00'], [-129950, '-1299.50'],
+    [129950, '1299.50'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [-50, '-0.50'],
+    [-99, '-0.99'],
+    [-100, '-1.00'],
+    [-129950, '-1299.50'],
   ])('%i cents → %s', (cents, text) => {
     expect(centsToDecimal(cents)).toBe(text);
     expect(toCents(text)).toBe(cents);

@@ -1,6 +1,11 @@
 // Payment method names, order and payment statuses, return reasons (docs/product.md#orders):
 // apart from constants.ts, which every storefront page loads, because only order pages need them.
-import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, type PaymentMethodNo } from './constants';
+import {
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CARD,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  type PaymentMethodNo,
+} from './constants';
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodNo, string>> = Object.freeze({
   [PAYMENT_METHOD_CARD]: 'Wipay',
@@ -18,10 +23,23 @@ export const PAYMENT_METHODS: readonly { PMNo: PaymentMethodNo; PMName: string }
 // unions), the API answers them and the pages show them.
 
 /** An order's status: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled. */
-export const ORDER_STATUSES = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived', 'Cancelled'] as const);
+export const ORDER_STATUSES = Object.freeze([
+  'Pending',
+  'Processed',
+  'Shipped',
+  'Enroute',
+  'Arrived',
+  'Cancelled',
+] as const);
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses an order moves through, forward only. */
-export const ORDER_PROGRESS: readonly OrderStatus[] = Object.freeze(['Pending', 'Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
+export const ORDER_PROGRESS: readonly OrderStatus[] = Object.freeze([
+  'Pending',
+  'Processed',
+  'Shipped',
+  'Enroute',
+  'Arrived',
+] as const);
 /** The four steps the Order Track page shows, in order. */
 export const ORDER_TRACK_STEPS = Object.freeze(['Processed', 'Shipped', 'Enroute', 'Arrived'] as const);
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { lineHasFreeDelivery, lineTotal, offersFreeDelivery, priceLine, type PricedItem } from './pricing';
+import { lineHasFreeDelivery, lineTotal, offersFreeDelivery, type PricedItem, priceLine } from './pricing';
 
 // Expected totals worked out by hand, in cents, for quantities 1 to 12.
 const plain: PricedItem = { SalesPrice: 100 };
-const allBundles: PricedItem = { SalesPrice: 100, SalesPrice2: 190, SalesPrice3: 280, SalesPrice5: 442, DiscountPercent: 10 };
+const allBundles: PricedItem = {
+  SalesPrice: 100,
+  SalesPrice2: 190,
+  SalesPrice3: 280,
+  SalesPrice5: 442,
+  DiscountPercent: 10,
+};
 const pairOnly: PricedItem = { SalesPrice: 100, SalesPrice2: 185, SalesPrice3: 0, SalesPrice5: null };
 const threeOnly: PricedItem = { SalesPrice: 90, SalesPrice3: 250, DiscountPercent: 5 };
 const fiveOnly: PricedItem = { SalesPrice: 99.99, SalesPrice5: 437.5 };
@@ -57,7 +63,12 @@ describe('line total for quantities 1 to 12', () => {
 
 describe('which rule priced the line', () => {
   it('names the bundle and its size', () => {
-    expect(priceLine(allBundles, 1)).toMatchObject({ rule: 'unit', bundleSize: null, discount: 10_00, unitPrice: 100_00 });
+    expect(priceLine(allBundles, 1)).toMatchObject({
+      rule: 'unit',
+      bundleSize: null,
+      discount: 10_00,
+      unitPrice: 100_00,
+    });
     expect(priceLine(allBundles, 2)).toMatchObject({ rule: 'bundle', bundleSize: 2, discount: 0 });
     expect(priceLine(allBundles, 3)).toMatchObject({ rule: 'bundle', bundleSize: 3 });
     expect(priceLine(allBundles, 4)).toMatchObject({ rule: 'bundle-rate', bundleSize: 3 });

@@ -1,4 +1,4 @@
-import { assertCents, roundDollarsHalfUp, toCents, type Cents, type Dollars } from './money';
+import { assertCents, type Cents, type Dollars, roundDollarsHalfUp, toCents } from './money';
 
 /** The price fields of a product or cart line, in TT dollars as the API names them; missing or null means 0. */
 export interface PricedItem {
@@ -49,7 +49,13 @@ export function priceLine(item: PricedItem, quantity: number): LinePrice {
   };
   const freeDelivery = lineHasFreeDelivery(item, quantity);
   const priced = (rule: LinePriceRule, bundleSize: BundleSize | null, total: Cents, discount: Cents): LinePrice => ({
-    quantity, unitPrice, total, discount, rule, bundleSize, freeDelivery,
+    quantity,
+    unitPrice,
+    total,
+    discount,
+    rule,
+    bundleSize,
+    freeDelivery,
   });
 
   if ((quantity === 2 || quantity === 3 || quantity === 5) && bundles[quantity] > 0) {

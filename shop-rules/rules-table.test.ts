@@ -3,8 +3,8 @@
 // no bundle at all, and whole carts with the free-delivery quantity reached or not, to Trinidad, to
 // Tobago, for pickup and empty. Every expected amount is worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import { lineTotal, priceLine, type PricedItem } from './pricing';
-import { cartTotals, type CartLine } from './cart-totals';
+import { type CartLine, cartTotals } from './cart-totals';
+import { lineTotal, type PricedItem, priceLine } from './pricing';
 
 const lineTable: { name: string; item: PricedItem; totals: number[] }[] = [
   {
@@ -54,7 +54,14 @@ describe('more line totals for quantities 1 to 12', () => {
 
   it('a bundle price is used as is only at its own quantity', () => {
     const item: PricedItem = { SalesPrice: 30, SalesPrice2: 55, SalesPrice3: 80, DiscountPercent: 5 };
-    expect([1, 2, 3, 4, 5, 6].map((q) => priceLine(item, q).rule)).toEqual(['unit', 'bundle', 'bundle', 'bundle-rate', 'bundle-rate', 'bundle-rate']);
+    expect([1, 2, 3, 4, 5, 6].map((q) => priceLine(item, q).rule)).toEqual([
+      'unit',
+      'bundle',
+      'bundle',
+      'bundle-rate',
+      'bundle-rate',
+      'bundle-rate',
+    ]);
     expect([4, 5, 6].map((q) => priceLine(item, q).bundleSize)).toEqual([3, 3, 3]);
   });
 });
@@ -69,16 +76,86 @@ describe('cart totals, worked through', () => {
   const pickup = { deliveryCountryNo: 1, isPickup: true };
 
   const table: { name: string; lines: CartLine[]; options: object; items: number; freight: number; free: boolean }[] = [
-    { name: 'free-delivery quantity not reached, Trinidad', lines: [rice(2), lamp], options: trinidad, items: 140_00, freight: 40_00, free: false },
-    { name: 'free-delivery quantity not reached, Tobago', lines: [rice(2), lamp], options: tobago, items: 140_00, freight: 60_00, free: false },
-    { name: 'free-delivery quantity not reached, pickup', lines: [rice(2), lamp], options: pickup, items: 140_00, freight: 0, free: false },
-    { name: 'free-delivery quantity reached, Trinidad', lines: [rice(3), lamp], options: trinidad, items: 160_00, freight: 0, free: true },
-    { name: 'free-delivery quantity reached, Tobago', lines: [rice(3), lamp], options: tobago, items: 160_00, freight: 30_00, free: true },
-    { name: 'free-delivery quantity reached, pickup', lines: [rice(3), lamp], options: pickup, items: 160_00, freight: 0, free: true },
-    { name: 'free-delivery quantity passed, Tobago', lines: [rice(12)], options: tobago, items: 240_00, freight: 30_00, free: true },
-    { name: 'free-delivery flag, Trinidad', lines: [fan, lamp], options: trinidad, items: 400_00, freight: 0, free: true },
-    { name: 'free-delivery flag, Tobago', lines: [fan, lamp], options: tobago, items: 400_00, freight: 30_00, free: true },
-    { name: 'no free delivery, Tobago as any country but 1', lines: [lamp], options: { deliveryCountryNo: 7 }, items: 100_00, freight: 60_00, free: false },
+    {
+      name: 'free-delivery quantity not reached, Trinidad',
+      lines: [rice(2), lamp],
+      options: trinidad,
+      items: 140_00,
+      freight: 40_00,
+      free: false,
+    },
+    {
+      name: 'free-delivery quantity not reached, Tobago',
+      lines: [rice(2), lamp],
+      options: tobago,
+      items: 140_00,
+      freight: 60_00,
+      free: false,
+    },
+    {
+      name: 'free-delivery quantity not reached, pickup',
+      lines: [rice(2), lamp],
+      options: pickup,
+      items: 140_00,
+      freight: 0,
+      free: false,
+    },
+    {
+      name: 'free-delivery quantity reached, Trinidad',
+      lines: [rice(3), lamp],
+      options: trinidad,
+      items: 160_00,
+      freight: 0,
+      free: true,
+    },
+    {
+      name: 'free-delivery quantity reached, Tobago',
+      lines: [rice(3), lamp],
+      options: tobago,
+      items: 160_00,
+      freight: 30_00,
+      free: true,
+    },
+    {
+      name: 'free-delivery quantity reached, pickup',
+      lines: [rice(3), lamp],
+      options: pickup,
+      items: 160_00,
+      freight: 0,
+      free: true,
+    },
+    {
+      name: 'free-delivery quantity passed, Tobago',
+      lines: [rice(12)],
+      options: tobago,
+      items: 240_00,
+      freight: 30_00,
+      free: true,
+    },
+    {
+      name: 'free-delivery flag, Trinidad',
+      lines: [fan, lamp],
+      options: trinidad,
+      items: 400_00,
+      freight: 0,
+      free: true,
+    },
+    {
+      name: 'free-delivery flag, Tobago',
+      lines: [fan, lamp],
+      options: tobago,
+      items: 400_00,
+      freight: 30_00,
+      free: true,
+    },
+    {
+      name: 'no free delivery, Tobago as any country but 1',
+      lines: [lamp],
+      options: { deliveryCountryNo: 7 },
+      items: 100_00,
+      freight: 60_00,
+      free: false,
+    },
     { name: 'empty, Trinidad', lines: [], options: trinidad, items: 0, freight: 40_00, free: false },
     { name: 'empty, Tobago', lines: [], options: tobago, items: 0, freight: 40_00, free: false },
     { name: 'empty, pickup', lines: [], options: pickup, items: 0, freight: 0, free: false },
@@ -87,7 +164,11 @@ describe('cart totals, worked through', () => {
   for (const { name, lines, options, items, freight, free } of table) {
     it(name, () => {
       expect(cartTotals(lines, options)).toMatchObject({
-        ItemQuantity: lines.length, ItemTotal: items, Freight: freight, ItemGrandTotal: items + freight, FreeDelivery: free,
+        ItemQuantity: lines.length,
+        ItemTotal: items,
+        Freight: freight,
+        ItemGrandTotal: items + freight,
+        FreeDelivery: free,
       });
     });
   }

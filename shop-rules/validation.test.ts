@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCalendarDate, isSevenDigitMobile, MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, fullPhoneNumber,
-  validateOrderContact, validateQuantity, validateRegistration, validateReview,
+  fullPhoneNumber,
+  isCalendarDate,
+  isSevenDigitMobile,
+  MOBILE_DIGITS,
+  PHONE_PREFIX,
+  REVIEW_NAME_MAX,
+  REVIEW_TEXT_MAX,
+  validateOrderContact,
+  validateQuantity,
+  validateRegistration,
+  validateReview,
 } from './validation';
 
 describe('limits', () => {
@@ -36,8 +45,12 @@ describe('checkout and direct order', () => {
   });
 
   it('checks in the spec order: phone, mobile, name, products', () => {
-    expect(validateOrderContact({ mobile: '', name: '', productCount: 0 })).toBe('Phone Number is invalid. Please enter 7 digits.');
-    expect(validateOrderContact({ mobile: '12345', name: '', productCount: 0 })).toBe('Phone Number is invalid. Please enter 7 digits.');
+    expect(validateOrderContact({ mobile: '', name: '', productCount: 0 })).toBe(
+      'Phone Number is invalid. Please enter 7 digits.',
+    );
+    expect(validateOrderContact({ mobile: '12345', name: '', productCount: 0 })).toBe(
+      'Phone Number is invalid. Please enter 7 digits.',
+    );
     expect(validateOrderContact({ ...ok, name: '   ', productCount: 0 })).toBe('Customer Name is required.');
     expect(validateOrderContact({ ...ok, productCount: 0 })).toBe('No product added.');
   });
@@ -70,7 +83,13 @@ describe('review', () => {
 });
 
 describe('registration', () => {
-  const ok = { mobile: '6201234', name: 'Asha', password: 'mango tree', confirmPassword: 'mango tree', confirmed: true };
+  const ok = {
+    mobile: '6201234',
+    name: 'Asha',
+    password: 'mango tree',
+    confirmPassword: 'mango tree',
+    confirmed: true,
+  };
 
   it('passes a complete registration', () => {
     expect(validateRegistration(ok)).toBeNull();
@@ -79,12 +98,18 @@ describe('registration', () => {
   it('alerts in the spec order', () => {
     const steps: [Partial<typeof ok>, string][] = [
       [{ mobile: '', name: '', password: '', confirmPassword: '', confirmed: false }, 'CustomerMobile is requiered.'],
-      [{ mobile: '620123', name: '', password: '', confirmPassword: '', confirmed: false }, 'Phone Number is invalid. Please enter 7 digits.'],
+      [
+        { mobile: '620123', name: '', password: '', confirmPassword: '', confirmed: false },
+        'Phone Number is invalid. Please enter 7 digits.',
+      ],
       [{ name: ' ', password: '', confirmPassword: '', confirmed: false }, 'CustomerName is requiered.'],
       [{ password: '', confirmPassword: '', confirmed: false }, 'Password is requiered.'],
       [{ confirmPassword: '', confirmed: false }, 'Confirm Password is requiered.'],
       [{ confirmPassword: 'mango', confirmed: false }, 'Passwords do not match.'],
-      [{ confirmed: false }, 'You need to confirm that this is your  mobile number and You agree to its use for account notifications.'],
+      [
+        { confirmed: false },
+        'You need to confirm that this is your  mobile number and You agree to its use for account notifications.',
+      ],
     ];
     for (const [change, message] of steps) {
       expect(validateRegistration({ ...ok, ...change })).toBe(message);

@@ -1,4 +1,3 @@
-export {};
 import type { ShopContext } from '../server/storefront-context';
 
 declare module 'react-router' {

@@ -1,12 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { CustomerProvider } from './account';
+import { isBackOffice } from './admin/is-back-office';
 import { CartPanel, CartProvider } from './cart';
 import { NavigationVeil } from './components/navigation-veil';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
-import { isBackOffice } from './admin/is-back-office';
 import { InlineStyles } from './lib/inline-styles';
 import { keptPart } from './lib/kept-part';
 import { useNonce } from './lib/nonce';
@@ -32,7 +43,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // The settings do not change as the shopper moves around; only a form sent in the back office
 // reloads them (the shopper's own forms go to their pages' clientActions and change no setting).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== 'GET' && formAction?.startsWith('/admin') ? defaultShouldRevalidate : false;
+  formMethod !== undefined && formMethod !== 'GET' && formAction?.startsWith('/admin')
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // '' on a page made for the server's cache: its CSP lists the scripts' hashes (docs/decisions/0030).

@@ -1,6 +1,6 @@
 // Every address of the storefront and the route module that answers it. A route module lives in its
 // area's folder and is named *.route.tsx (docs/decisions/0026-one-way-to-load-data.md).
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   // The catalogue: server loaders.

@@ -4,7 +4,7 @@ import type { SandboxContext } from './context';
 import { registerHostedRoutes } from './hosted-routes';
 import { HTML_HEADERS, page } from './html';
 import { REQUEST_PATH, registerRequestRoute } from './request-route';
-import { PendingPayments, type PendingPaymentStore } from './store';
+import { type PendingPaymentStore, PendingPayments } from './store';
 
 export interface WipaySandboxOptions {
   /** account_number -> API key; default { '1234567890': '123' } (WiPay's sandbox account). */
@@ -36,16 +36,27 @@ export const wipaySandboxPlugin: FastifyPluginAsync<WipaySandboxOptions> = async
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    const message = status >= 500 ? 'The WiPay sandbox failed to handle the request.' : (error.message ?? 'Bad request.');
-    if (request.url.startsWith(`${app.prefix}${REQUEST_PATH}`)) return reply.code(status).send({ url: '', message, transaction_id: '' });
-    return reply.code(status).headers(HTML_HEADERS).send(page('Error', `<h1>Error</h1><p>${status}: the request could not be handled.</p>`));
+    const message =
+      status >= 500 ? 'The WiPay sandbox failed to handle the request.' : (error.message ?? 'Bad request.');
+    if (request.url.startsWith(`${app.prefix}${REQUEST_PATH}`))
+      return reply.code(status).send({ url: '', message, transaction_id: '' });
+    return reply
+      .code(status)
+      .headers(HTML_HEADERS)
+      .send(page('Error', `<h1>Error</h1><p>${status}: the request could not be handled.</p>`));
   });
 
   app.get('/', async (_request, reply) =>
-    reply.headers(HTML_HEADERS).send(page('Simulator', `
+    reply.headers(HTML_HEADERS).send(
+      page(
+        'Simulator',
+        `
 <h1>WiPay Sandbox simulator</h1>
 <p>This server simulates WiPay's hosted payment page for development and tests.
-Send payment requests to <code>POST ${app.prefix}${REQUEST_PATH}</code>.</p>`)));
+Send payment requests to <code>POST ${app.prefix}${REQUEST_PATH}</code>.</p>`,
+      ),
+    ),
+  );
 
   registerRequestRoute(app, ctx);
   registerHostedRoutes(app, ctx);

@@ -16,9 +16,7 @@ export interface CardPayment {
   address?: Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
 }
 
-export type CardFormResult =
-  | { ok: true; value: CardPayment }
-  | { ok: false; errors: FormErrors; values: FormValues };
+export type CardFormResult = { ok: true; value: CardPayment } | { ok: false; errors: FormErrors; values: FormValues };
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 const REQUIRED_ADDRESS = new Set(['addr1', 'city', 'country']);
@@ -63,7 +61,8 @@ export function readCardForm(body: unknown, presetCardType: CardType | undefined
       const value = field(fields, name);
       values[name] = value;
       if (value.length > 255) errors[name] = 'This field must be at most 255 characters.';
-      else if (value === '' && REQUIRED_ADDRESS.has(name)) errors[name] = 'This field is required for address verification.';
+      else if (value === '' && REQUIRED_ADDRESS.has(name))
+        errors[name] = 'This field is required for address verification.';
       else if (value !== '') address[name] = value;
     }
   }
@@ -72,7 +71,11 @@ export function readCardForm(body: unknown, presetCardType: CardType | undefined
   return {
     ok: true,
     value: {
-      cardNumber, cardType: cardType as CardType, expiry: `${expiryMatch[1]}/${expiryMatch[2]}`, nameOnCard, address,
+      cardNumber,
+      cardType: cardType as CardType,
+      expiry: `${expiryMatch[1]}/${expiryMatch[2]}`,
+      nameOnCard,
+      address,
     },
   };
 }

@@ -20,7 +20,11 @@ describe('fees', () => {
     [129900, 'TTD', 'customer_pay', 4717, 4717, 134617], // 4546.5 + 170 = 4716.5 -> 4717
     [129900, 'TTD', 'split', 4717, 2358, 132258], // 2358.25
   ] as const)('%i %s %s', (total, currency, structure, fee, customerFee, final) => {
-    expect(computeFees(total, currency, structure)).toEqual({ feeCents: fee, customerFeeCents: customerFee, finalCents: final });
+    expect(computeFees(total, currency, structure)).toEqual({
+      feeCents: fee,
+      customerFeeCents: customerFee,
+      finalCents: final,
+    });
   });
 });
 

@@ -1,10 +1,10 @@
 // The simulator charges the shop's own fee rule (shop-rules/card-fee.ts), in the payment's currency.
 import {
-  cardFee,
   CARD_FEE_FIXED_USD_CENTS,
   CARD_FEE_PERCENT_TENTHS,
-  fixedCardFeeCents,
   type CardFeeStructure,
+  cardFee,
+  fixedCardFeeCents,
 } from '../shop-rules/card-fee';
 import { CENTS_PER_USD, type Currency } from './money';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactStamp, responseDate } from './clock';
 import { wipayHash } from './hash';
-import { maskCard, outcomeMessage, outcomeForCard } from './outcomes';
+import { maskCard, outcomeForCard, outcomeMessage } from './outcomes';
 import { withQuery } from './response-url';
 
 describe('hash', () => {

@@ -2,7 +2,7 @@ import { ADDRESS_FIELDS, type FormErrors, type FormField, type FormValues } from
 import { computeFees, fixedFeeCents } from './fees';
 import { escapeHtml, page } from './html';
 import { formatCents } from './money';
-import { TEST_CARDS, outcomeMessage } from './outcomes';
+import { outcomeMessage, TEST_CARDS } from './outcomes';
 import type { PaymentRequest } from './validation';
 
 const LABELS: Record<FormField, string> = {
@@ -44,8 +44,12 @@ function textInput(input: TextInput): string {
   const id = `f-${input.name}`;
   const errorId = `${id}-error`;
   const attrs = [
-    `type="text"`, `id="${id}"`, `name="${input.name}"`, `autocomplete="${input.autocomplete}"`,
-    `maxlength="${input.maxlength}"`, `value="${escapeHtml(input.value ?? '')}"`,
+    `type="text"`,
+    `id="${id}"`,
+    `name="${input.name}"`,
+    `autocomplete="${input.autocomplete}"`,
+    `maxlength="${input.maxlength}"`,
+    `value="${escapeHtml(input.value ?? '')}"`,
   ];
   if (input.inputmode) attrs.push(`inputmode="${input.inputmode}"`);
   if (input.required !== false) attrs.push('required');
@@ -116,7 +120,8 @@ export function renderHostedPage({ token, request, values = {}, errors = {}, bas
         input(name, ADDRESS_AUTOCOMPLETE[name], 255, {
           value: values[name] ?? payer[name],
           required: name === 'addr1' || name === 'city' || name === 'country',
-        })).join('')}</fieldset>`
+        }),
+      ).join('')}</fieldset>`
     : '';
 
   const main = `
@@ -149,8 +154,11 @@ ${testCardsHelp()}`;
 
 /** The page for unknown, expired or already used tokens. */
 export function renderNotFoundPage(): string {
-  return page('Payment page not found', `
+  return page(
+    'Payment page not found',
+    `
 <h1>Payment page not found</h1>
 <p>This payment link is not valid, has expired or has already been used. No payment was taken.</p>
-<p>Go back to the shop and start the payment again.</p>`);
+<p>Go back to the shop and start the payment again.</p>`,
+  );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readCardForm } from './card-form';
 import type { SandboxContext } from './context';
-import { HTML_HEADERS } from './html';
 import { renderHostedPage, renderNotFoundPage } from './hosted-page';
+import { HTML_HEADERS } from './html';
 import { CANCELLED, outcomeForCard } from './outcomes';
 import { withQuery } from './response-url';
 import { returnParameters } from './settlement';
@@ -25,7 +25,9 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
   app.get<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
     const pending = await ctx.pending.get(request.params.token);
     if (!pending) return notFound(reply);
-    return reply.headers(HTML_HEADERS).send(renderHostedPage({ token: request.params.token, request: pending.request, basePath: app.prefix }));
+    return reply
+      .headers(HTML_HEADERS)
+      .send(renderHostedPage({ token: request.params.token, request: pending.request, basePath: app.prefix }));
   });
 
   app.post<{ Params: TokenParams }>(HOSTED_PATH, async (request, reply) => {
@@ -35,7 +37,13 @@ export function registerHostedRoutes(app: FastifyInstance, ctx: SandboxContext):
 
     const form = readCardForm(request.body, pending.request.cardType, pending.request.avs);
     if (!form.ok) {
-      const html = renderHostedPage({ token, request: pending.request, values: form.values, errors: form.errors, basePath: app.prefix });
+      const html = renderHostedPage({
+        token,
+        request: pending.request,
+        values: form.values,
+        errors: form.errors,
+        basePath: app.prefix,
+      });
       return reply.code(422).headers(HTML_HEADERS).send(html);
     }
 

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hostedPath, pay, redirectQuery, sandbox } from './test-helpers';
 
 let app: FastifyInstance;
@@ -39,7 +39,8 @@ describe('GET hosted page', () => {
 
   it('shows no card type choice when card_type was given, and the fee under split and merchant_absorb', async () => {
     app = sandbox();
-    const split = (await app.inject({ url: await hostedPath(app, { card_type: 'visa', fee_structure: 'split' }) })).body;
+    const split = (await app.inject({ url: await hostedPath(app, { card_type: 'visa', fee_structure: 'split' }) }))
+      .body;
     expect(split).not.toContain('name="card_type"');
     expect(split).toContain('TTD 2.60');
     expect(split).toContain('TTD 102.60');
@@ -106,8 +107,13 @@ describe('POST hosted page: outcomes', () => {
   it('sends every documented response parameter to response_url', async () => {
     app = sandbox();
     const path = await hostedPath(app, {
-      name: 'Kim Ramdass', email: 'kim@example.tt', phone: '8685551234', addr1: '1 Frederick Street',
-      city: 'Port of Spain', country: 'Trinidad and Tobago', data: 'cart=7&x=y',
+      name: 'Kim Ramdass',
+      email: 'kim@example.tt',
+      phone: '8685551234',
+      addr1: '1 Frederick Street',
+      city: 'Port of Spain',
+      country: 'Trinidad and Tobago',
+      data: 'cart=7&x=y',
     });
     const res = await pay(app, path, { card_number: '4111 1111 1111 1111' });
     const location = res.headers.location as string;
@@ -188,7 +194,13 @@ describe('POST hosted page: form errors', () => {
   it('re-renders with clear errors and keeps the page payable', async () => {
     app = sandbox();
     const path = await hostedPath(app);
-    const res = await pay(app, path, { card_type: '', card_number: '4111', expiry: '13/29', cvv: '12', name_on_card: '' });
+    const res = await pay(app, path, {
+      card_type: '',
+      card_number: '4111',
+      expiry: '13/29',
+      cvv: '12',
+      name_on_card: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.headers.location).toBeUndefined();
     expect(res.body).toContain('role="alert"');
@@ -211,7 +223,11 @@ describe('POST hosted page: form errors', () => {
     const missing = await pay(app, path, { addr1: '1 Frederick Street' });
     expect(missing.statusCode).toBe(422);
     expect(missing.body).toContain('This field is required for address verification.');
-    const res = await pay(app, path, { addr1: '1 Frederick Street', city: 'San Fernando', country: 'Trinidad and Tobago' });
+    const res = await pay(app, path, {
+      addr1: '1 Frederick Street',
+      city: 'San Fernando',
+      country: 'Trinidad and Tobago',
+    });
     expect(redirectQuery(res.headers.location as string).customer_address).toBe(
       '1 Frederick Street, San Fernando, Trinidad and Tobago',
     );

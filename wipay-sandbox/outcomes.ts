@@ -12,14 +12,23 @@ export const APPROVED: Outcome = { status: 'success', code: 1, reason: '1', desc
 
 const DECLINED_05: Outcome = { status: 'failed', code: 2, reason: '05', description: 'Transaction is declined' };
 const DECLINED_98: Outcome = {
-  status: 'failed', code: 2, reason: '98', description: 'Transaction is declined, the issuer could not authorise it',
+  status: 'failed',
+  code: 2,
+  reason: '98',
+  description: 'Transaction is declined, the issuer could not authorise it',
 };
 const DECLINED_91: Outcome = {
-  status: 'failed', code: 2, reason: '91', description: 'Transaction is declined, the card issuer is unavailable',
+  status: 'failed',
+  code: 2,
+  reason: '91',
+  description: 'Transaction is declined, the card issuer is unavailable',
 };
 
 export const CANCELLED: Outcome = {
-  status: 'failed', code: 2, reason: '17', description: 'Transaction is cancelled by the customer',
+  status: 'failed',
+  code: 2,
+  reason: '17',
+  description: 'Transaction is cancelled by the customer',
 };
 
 /** The documented sandbox test cards; any other number is approved. */

@@ -15,7 +15,11 @@ describe('mounted under a prefix in another server', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/wipay-sandbox/plugins/payments/request',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', host: 'shop.example.tt' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        host: 'shop.example.tt',
+      },
       payload: new URLSearchParams(validFields()).toString(),
     });
     expect(res.statusCode).toBe(200);

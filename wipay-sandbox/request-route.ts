@@ -25,11 +25,16 @@ export function registerRequestRoute(app: FastifyInstance, ctx: SandboxContext):
     const result = validatePaymentRequest(request.body, ctx.accounts);
 
     if (!result.ok) {
-      const transactionId = result.accountNumber && result.orderId
-        ? makeTransactionId(result.accountNumber, result.orderId, at, ctx.random) : '';
+      const transactionId =
+        result.accountNumber && result.orderId
+          ? makeTransactionId(result.accountNumber, result.orderId, at, ctx.random)
+          : '';
       const url = result.responseUrl
         ? withQuery(result.responseUrl, {
-            status: 'error', order_id: result.orderId, transaction_id: transactionId, message: result.message,
+            status: 'error',
+            order_id: result.orderId,
+            transaction_id: transactionId,
+            message: result.message,
           })
         : '';
       if (wantsJson(request)) {

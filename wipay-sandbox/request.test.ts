@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
 import { requestPayment, sandbox, validFields } from './test-helpers';
 
 let app: FastifyInstance;
@@ -21,7 +21,11 @@ describe('POST /plugins/payments/request: success', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/plugins/payments/request',
-      headers: { accept: 'application/json', host: 'pay.local:3100', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        accept: 'application/json',
+        host: 'pay.local:3100',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams(validFields()).toString(),
     });
     expect(res.statusCode).toBe(200);
@@ -33,7 +37,10 @@ describe('POST /plugins/payments/request: success', () => {
   });
 
   it('draws the transaction id random part between 1 and 99', async () => {
-    for (const [random, part] of [[0, '1'], [0.999999, '99']] as const) {
+    for (const [random, part] of [
+      [0, '1'],
+      [0.999999, '99'],
+    ] as const) {
       app = sandbox({ random: () => random });
       const res = await requestPayment(app, validFields());
       expect(res.json().transaction_id).toBe(`SB-${part}-1234567890-ORD-1001-20260305140709`);
@@ -49,8 +56,12 @@ describe('POST /plugins/payments/request: success', () => {
       headers: { accept: 'application/json' },
       payload: {
         ...validFields({ avs: '1', card_type: 'mastercard', data: '{"cart":7}', version: '1.0.0' }),
-        name: 'Kim Ramdass', email: 'kim@example.tt', phone: '8685551234', addr1: '1 Frederick Street',
-        city: 'Port of Spain', country: 'Trinidad and Tobago',
+        name: 'Kim Ramdass',
+        email: 'kim@example.tt',
+        phone: '8685551234',
+        addr1: '1 Frederick Street',
+        city: 'Port of Spain',
+        country: 'Trinidad and Tobago',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -67,7 +78,8 @@ describe('POST /plugins/payments/request: success', () => {
   it('builds the hosted page url from the Host header', async () => {
     app = sandbox();
     const res = await app.inject({
-      method: 'POST', url: '/plugins/payments/request',
+      method: 'POST',
+      url: '/plugins/payments/request',
       headers: { accept: 'application/json', host: 'sandbox.example.tt' },
       payload: validFields(),
     });
@@ -99,8 +111,16 @@ describe('POST /plugins/payments/request: validation', () => {
   });
 
   it.each([
-    'account_number', 'country_code', 'currency', 'environment', 'fee_structure', 'method', 'order_id', 'origin',
-    'response_url', 'total',
+    'account_number',
+    'country_code',
+    'currency',
+    'environment',
+    'fee_structure',
+    'method',
+    'order_id',
+    'origin',
+    'response_url',
+    'total',
   ])('requires %s', async (field) => {
     const body = await errorFor({ [field]: undefined });
     expect(body.message).toBe(`${field} is required.`);
@@ -212,7 +232,8 @@ describe('POST /plugins/payments/request: validation', () => {
   it('refuses a parameter given twice', async () => {
     app = sandbox();
     const res = await app.inject({
-      method: 'POST', url: '/plugins/payments/request',
+      method: 'POST',
+      url: '/plugins/payments/request',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       payload: `${new URLSearchParams(validFields()).toString()}&total=1.00`,
     });
@@ -223,7 +244,8 @@ describe('POST /plugins/payments/request: validation', () => {
   it('answers the JSON error shape for a malformed body', async () => {
     app = sandbox();
     const res = await app.inject({
-      method: 'POST', url: '/plugins/payments/request',
+      method: 'POST',
+      url: '/plugins/payments/request',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       payload: '{not json',
     });

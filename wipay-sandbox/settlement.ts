@@ -3,7 +3,7 @@ import { responseDate } from './clock';
 import { computeFees } from './fees';
 import { wipayHash } from './hash';
 import { centsToAmount } from './money';
-import { maskCard, outcomeMessage, type Outcome } from './outcomes';
+import { maskCard, type Outcome, outcomeMessage } from './outcomes';
 import type { PendingPayment } from './store';
 
 function customerName(pending: PendingPayment, card?: CardPayment): string | undefined {

@@ -47,7 +47,12 @@ export async function pay(app: FastifyInstance, path: string, card: Record<strin
     url: path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
-      card_type: 'visa', card_number: '4111111111111111', expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass', ...card,
+      card_type: 'visa',
+      card_number: '4111111111111111',
+      expiry: '12/29',
+      cvv: '123',
+      name_on_card: 'Kim Ramdass',
+      ...card,
     }).toString(),
   });
 }

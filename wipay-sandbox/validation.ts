@@ -1,11 +1,21 @@
-import { CENTS_PER_USD, centsToAmount, parseAmountToCents, type Currency } from './money';
 import type { FeeStructure } from './fees';
+import { CENTS_PER_USD, type Currency, centsToAmount, parseAmountToCents } from './money';
 
 export type CountryCode = 'TT' | 'BB' | 'JM';
 export type CardType = 'visa' | 'mastercard';
 
 export const PAYER_FIELDS = [
-  'name', 'email', 'phone', 'addr1', 'addr2', 'city', 'country', 'state', 'zipcode', 'fname', 'lname',
+  'name',
+  'email',
+  'phone',
+  'addr1',
+  'addr2',
+  'city',
+  'country',
+  'state',
+  'zipcode',
+  'fname',
+  'lname',
 ] as const;
 export type PayerField = (typeof PAYER_FIELDS)[number];
 export type Payer = Partial<Record<PayerField, string>>;
@@ -44,7 +54,10 @@ export type ValidationResult =
     };
 
 class RequestError extends Error {
-  constructor(message: string, readonly status = 400) {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }
@@ -105,9 +118,16 @@ function parse(body: Body, accounts: Record<string, string>): PaymentRequest {
     throw new RequestError('account_number is not a known WiPay account.', 401);
   }
 
-  const countryCode = oneOf<CountryCode>(body, 'country_code', ['TT', 'BB', 'JM'], 'country_code must be TT, BB or JM.');
+  const countryCode = oneOf<CountryCode>(
+    body,
+    'country_code',
+    ['TT', 'BB', 'JM'],
+    'country_code must be TT, BB or JM.',
+  );
   const currency = oneOf<Currency>(
-    body, 'currency', ['TTD', 'USD', 'JMD'],
+    body,
+    'currency',
+    ['TTD', 'USD', 'JMD'],
     countryCode === 'JM' ? 'currency must be TTD, USD or JMD.' : 'currency must be TTD or USD.',
   );
   if (currency === 'JMD' && countryCode !== 'JM') {
@@ -116,22 +136,30 @@ function parse(body: Body, accounts: Record<string, string>): PaymentRequest {
 
   const environment = oneOf(body, 'environment', ['sandbox', 'live'], 'environment must be sandbox or live.');
   if (environment === 'live') {
-    throw new RequestError('This is the WiPay sandbox simulator: it cannot process live payments. Send environment=sandbox.');
+    throw new RequestError(
+      'This is the WiPay sandbox simulator: it cannot process live payments. Send environment=sandbox.',
+    );
   }
 
   const feeStructure = oneOf<FeeStructure>(
-    body, 'fee_structure', ['customer_pay', 'merchant_absorb', 'split'],
+    body,
+    'fee_structure',
+    ['customer_pay', 'merchant_absorb', 'split'],
     'fee_structure must be customer_pay, merchant_absorb or split.',
   );
   const method = oneOf(body, 'method', ['credit_card'], 'method must be credit_card.') as 'credit_card';
 
   const orderId = required(body, 'order_id');
   if (!ORDER_ID.test(orderId)) {
-    throw new RequestError("order_id must be 1 to 48 letters, digits, '-' or '_', beginning and ending with a letter or digit.");
+    throw new RequestError(
+      "order_id must be 1 to 48 letters, digits, '-' or '_', beginning and ending with a letter or digit.",
+    );
   }
   const origin = required(body, 'origin');
   if (!ORIGIN.test(origin)) {
-    throw new RequestError("origin must be 1 to 32 letters, digits, '-' or '_', beginning and ending with a letter or digit.");
+    throw new RequestError(
+      "origin must be 1 to 32 letters, digits, '-' or '_', beginning and ending with a letter or digit.",
+    );
   }
 
   const responseUrl = required(body, 'response_url');
@@ -140,10 +168,13 @@ function parse(body: Body, accounts: Record<string, string>): PaymentRequest {
 
   const total = required(body, 'total');
   const totalCents = parseAmountToCents(total);
-  if (totalCents === null) throw new RequestError('total must be a decimal number with exactly 2 decimal places, e.g. 100.00.');
+  if (totalCents === null)
+    throw new RequestError('total must be a decimal number with exactly 2 decimal places, e.g. 100.00.');
   const minimum = CENTS_PER_USD[currency];
   if (totalCents < minimum) {
-    throw new RequestError(`total must be at least ${centsToAmount(minimum)} ${currency} (the equivalent of 1.00 USD).`);
+    throw new RequestError(
+      `total must be at least ${centsToAmount(minimum)} ${currency} (the equivalent of 1.00 USD).`,
+    );
   }
 
   const avs = text(body, 'avs');
@@ -161,7 +192,8 @@ function parse(body: Body, accounts: Record<string, string>): PaymentRequest {
   for (const field of PAYER_FIELDS) {
     const value = text(body, field);
     if (value === undefined) continue;
-    if (value.length > MAX_PAYER_LENGTH) throw new RequestError(`${field} must be at most ${MAX_PAYER_LENGTH} characters.`);
+    if (value.length > MAX_PAYER_LENGTH)
+      throw new RequestError(`${field} must be at most ${MAX_PAYER_LENGTH} characters.`);
     if (field === 'email' && !EMAIL.test(value)) throw new RequestError('email must be a valid e-mail address.');
     payer[field] = value;
   }
@@ -171,28 +203,52 @@ function parse(body: Body, accounts: Record<string, string>): PaymentRequest {
   }
 
   return {
-    accountNumber, countryCode, currency, environment: 'sandbox', feeStructure, method, orderId, origin,
-    responseUrl, total, totalCents, avs: avs === '1', cardType: cardType as CardType | undefined, data, payer, version,
+    accountNumber,
+    countryCode,
+    currency,
+    environment: 'sandbox',
+    feeStructure,
+    method,
+    orderId,
+    origin,
+    responseUrl,
+    total,
+    totalCents,
+    avs: avs === '1',
+    cardType: cardType as CardType | undefined,
+    data,
+    payer,
+    version,
   };
 }
 
 /** Validates every documented parameter of a hosted page request; the first problem is reported. */
 export function validatePaymentRequest(body: unknown, accounts: Record<string, string>): ValidationResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, status: 400, message: 'The request body must be form fields (application/x-www-form-urlencoded) or a JSON object.' };
+    return {
+      ok: false,
+      status: 400,
+      message: 'The request body must be form fields (application/x-www-form-urlencoded) or a JSON object.',
+    };
   }
   const fields = body as Body;
   try {
     return { ok: true, value: parse(fields, accounts) };
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
-    const accountNumber = typeof fields.account_number === 'string' && ACCOUNT.test(fields.account_number.trim())
-      ? fields.account_number.trim() : undefined;
-    const orderId = typeof fields.order_id === 'string' && ORDER_ID.test(fields.order_id.trim())
-      ? fields.order_id.trim() : undefined;
+    const accountNumber =
+      typeof fields.account_number === 'string' && ACCOUNT.test(fields.account_number.trim())
+        ? fields.account_number.trim()
+        : undefined;
+    const orderId =
+      typeof fields.order_id === 'string' && ORDER_ID.test(fields.order_id.trim()) ? fields.order_id.trim() : undefined;
     return {
-      ok: false, status: error.status, message: error.message,
-      responseUrl: usableResponseUrl(fields.response_url), accountNumber, orderId,
+      ok: false,
+      status: error.status,
+      message: error.message,
+      responseUrl: usableResponseUrl(fields.response_url),
+      accountNumber,
+      orderId,
     };
   }
 }

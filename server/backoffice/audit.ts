@@ -40,7 +40,10 @@ export interface AuditQuery {
 }
 
 export async function auditEntries(db: Database, q: AuditQuery) {
-  const where = and(q.entity ? eq(auditLog.entity, q.entity) : undefined, q.entityId ? eq(auditLog.entityId, q.entityId) : undefined);
+  const where = and(
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -2,18 +2,25 @@
 // in, sign-in and sign-out, and each page's desk. Pages receive the Web Request; this reads the staff
 // cookie from it, never a customer's token.
 import type { Database } from '../../database/connect';
+import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Config } from '../config';
-import { openDesk, type Desk } from './desk';
+import type { AttemptCounters } from '../http/attempt-counters';
+import { type Desk, openDesk } from './desk';
 import type { ActionResult } from './errors';
 import { unstorableFormField } from './form-fields';
 import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
-import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Area } from './roles';
-import { clearedCookieHeader, cookieHeader, readCookie, secureCookies, SIGN_IN_COOKIE, STAFF_COOKIE } from './session-cookie';
-import type { AttemptCounters } from '../http/attempt-counters';
+import { ROLE_NAMES } from './roles';
+import {
+  clearedCookieHeader,
+  cookieHeader,
+  readCookie,
+  SIGN_IN_COOKIE,
+  STAFF_COOKIE,
+  secureCookies,
+} from './session-cookie';
 import { createSignInLimits, signIn } from './sign-in';
 import { endSession, randomToken, SESSION_HOURS } from './staff-sessions';
-import { ROLE_NAMES } from './roles';
 
 /** Set by the server from the connection (and trusted proxies) on every request; see routes.ts. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
@@ -22,7 +29,8 @@ const NEVER_ECHOED = /password|apikey|^_csrf$|^current$|^confirm$/i;
 
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && !NEVER_ECHOED.test(key) && !(key in values)) values[key] = value;
+  for (const [key, value] of form.entries())
+    if (typeof value === 'string' && !NEVER_ECHOED.test(key) && !(key in values)) values[key] = value;
   return values;
 }
 
@@ -55,7 +63,12 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
     },
 
     /** A page's action: the checks of a change (role, CSRF token, size), then the change itself. */
-    async act(request: Request, area: Area, change: (desk: Desk, form: FormData) => Promise<string | Response>, opts: ActOptions = {}): Promise<ActionResult | Response> {
+    async act(
+      request: Request,
+      area: Area,
+      change: (desk: Desk, form: FormData) => Promise<string | Response>,
+      opts: ActOptions = {},
+    ): Promise<ActionResult | Response> {
       const session = await gate.enter(request, area);
       const form = await gate.postedForm(request, session, opts.maxMegabytes ?? 1);
       if (!(form instanceof FormData)) return form;
@@ -65,16 +78,23 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
     },
 
     /** The sign-in page: a fresh form token in its own cookie, or where to go when already signed in. */
-    async signInPage(request: Request): Promise<{ signedIn: true; next: string } | { signedIn: false; formToken: string; setCookie: string }> {
+    async signInPage(
+      request: Request,
+    ): Promise<{ signedIn: true; next: string } | { signedIn: false; formToken: string; setCookie: string }> {
       const next = safeNext(new URL(request.url).searchParams.get('next'));
       if (await gate.signedIn(request)) return { signedIn: true, next };
       const formToken = randomToken();
-      return { signedIn: false, formToken, setCookie: cookieHeader(SIGN_IN_COOKIE, formToken, { secure: secure(request), maxAgeSeconds: 3600 }) };
+      return {
+        signedIn: false,
+        formToken,
+        setCookie: cookieHeader(SIGN_IN_COOKIE, formToken, { secure: secure(request), maxAgeSeconds: 3600 }),
+      };
     },
 
     /** The sign-in form posted: a redirect that sets the session cookie, or what went wrong. */
     async signIn(request: Request): Promise<ActionResult | Response> {
-      if (request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+      if (request.headers.get('sec-fetch-site') === 'cross-site')
+        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
       const form = await request.formData().catch(() => null);
       if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE))) {
         return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
@@ -88,7 +108,10 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
           address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
         });
         const headers = new Headers({ Location: safeNext(form.get('next')) });
-        headers.append('Set-Cookie', cookieHeader(STAFF_COOKIE, token, { secure: secure(request), maxAgeSeconds: SESSION_HOURS * 3600 }));
+        headers.append(
+          'Set-Cookie',
+          cookieHeader(STAFF_COOKIE, token, { secure: secure(request), maxAgeSeconds: SESSION_HOURS * 3600 }),
+        );
         headers.append('Set-Cookie', clearedCookieHeader(SIGN_IN_COOKIE, secure(request)));
         return new Response(null, { status: 303, headers });
       });

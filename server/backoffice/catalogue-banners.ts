@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect';
 import { bannerProducts, banners, products } from '../../database/schema';
 import { BANNER_NUMBERS } from '../../shop-rules/constants';
 import type { MediaStore } from '../media/media-store';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError } from './errors';
 import { checkbox, readForm, text, whole } from './form-fields';
 import { chosenFiles, readImages, removeMediaFiles, writeBannerImage } from './media-files';
@@ -26,7 +26,17 @@ export async function bannerList(db: Database) {
     .from(banners)
     .orderBy(asc(banners.sortOrder), asc(banners.bannerNo));
   // The five of the spec are always listed, set up or not.
-  return BANNER_NUMBERS.map((n) => rows.find((r) => r.bannerNo === n) ?? { bannerNo: n, title: '', imagePath: '', active: false, sortOrder: n, products: 0 });
+  return BANNER_NUMBERS.map(
+    (n) =>
+      rows.find((r) => r.bannerNo === n) ?? {
+        bannerNo: n,
+        title: '',
+        imagePath: '',
+        active: false,
+        sortOrder: n,
+        products: 0,
+      },
+  );
 }
 
 export async function bannerForEdit(db: Database, bannerNo: number) {
@@ -38,7 +48,10 @@ export async function bannerForEdit(db: Database, bannerNo: number) {
     .innerJoin(products, eq(products.productNo, bannerProducts.productNo))
     .where(eq(bannerProducts.bannerNo, bannerNo))
     .orderBy(asc(bannerProducts.sortOrder));
-  return { banner: banner ?? { bannerNo, title: '', imagePath: '', active: false, sortOrder: bannerNo }, products: set };
+  return {
+    banner: banner ?? { bannerNo, title: '', imagePath: '', active: false, sortOrder: bannerNo },
+    products: set,
+  };
 }
 
 const bannerSchema = z.object({
@@ -64,13 +77,34 @@ export async function saveBanner(
       const [before] = await tx.select().from(banners).where(eq(banners.bannerNo, bannerNo));
       const imagePath = picture ? await writeBannerImage(media, bannerNo, picture) : before?.imagePath;
       if (picture) written.push(imagePath!);
-      if (!imagePath) throw new BackofficeError('Please choose a picture for this new banner.', { image: 'Please choose a picture for this new banner.' });
+      if (!imagePath)
+        throw new BackofficeError('Please choose a picture for this new banner.', {
+          image: 'Please choose a picture for this new banner.',
+        });
       const values = { title: f.title, active: f.active, sortOrder: f.sortOrder ?? bannerNo, imagePath };
-      await tx.insert(banners).values({ bannerNo, ...values }).onConflictDoUpdate({ target: banners.bannerNo, set: values });
-      const beforeSet = (await tx.select({ n: bannerProducts.productNo }).from(bannerProducts).where(eq(bannerProducts.bannerNo, bannerNo)).orderBy(asc(bannerProducts.sortOrder))).map((r) => r.n);
+      await tx
+        .insert(banners)
+        .values({ bannerNo, ...values })
+        .onConflictDoUpdate({ target: banners.bannerNo, set: values });
+      const beforeSet = (
+        await tx
+          .select({ n: bannerProducts.productNo })
+          .from(bannerProducts)
+          .where(eq(bannerProducts.bannerNo, bannerNo))
+          .orderBy(asc(bannerProducts.sortOrder))
+      ).map((r) => r.n);
       await tx.delete(bannerProducts).where(eq(bannerProducts.bannerNo, bannerNo));
-      if (productNos.length) await tx.insert(bannerProducts).values(productNos.map((productNo, i) => ({ bannerNo, productNo, sortOrder: i })));
-      await recordChange(tx, actor, { action: 'banner.update', entity: 'banner', entityId: bannerNo, before: before ? { ...before, products: beforeSet } : null, after: { ...values, products: productNos } });
+      if (productNos.length)
+        await tx
+          .insert(bannerProducts)
+          .values(productNos.map((productNo, i) => ({ bannerNo, productNo, sortOrder: i })));
+      await recordChange(tx, actor, {
+        action: 'banner.update',
+        entity: 'banner',
+        entityId: bannerNo,
+        before: before ? { ...before, products: beforeSet } : null,
+        after: { ...values, products: productNos },
+      });
       return `Banner ${bannerNo} saved.`;
     });
   } catch (err) {
@@ -78,4 +112,3 @@ export async function saveBanner(
     throw err;
   }
 }
-

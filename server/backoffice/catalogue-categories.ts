@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect';
 import { categories, products } from '../../database/schema';
 import { CATEGORY_HAS_CHILDREN, CATEGORY_HAS_PRODUCTS, CATEGORY_LOOP } from '../../shop-rules/messages/backoffice';
 import type { Queryable } from '../orders/transaction';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { readForm, text, whole } from './form-fields';
 
@@ -22,7 +22,7 @@ export async function categoryRows(db: Database) {
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   // Depth-first, so the page lists the tree in order with each level indented.
-  const out: (typeof rows[number] & { depth: number })[] = [];
+  const out: ((typeof rows)[number] & { depth: number })[] = [];
   const walk = (parent: number | null, depth: number) => {
     for (const r of rows.filter((x) => x.parentNo === parent)) {
       out.push({ ...r, depth });
@@ -39,7 +39,14 @@ const categorySchema = z.object({
   sortOrder: whole('Sort order', -100_000, 100_000),
 });
 
-const slugOf = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'category';
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'category';
 
 async function freeSlug(q: Queryable, name: string, except?: number): Promise<string> {
   const base = slugOf(name);
@@ -54,7 +61,10 @@ async function checkParent(q: Queryable, parentNo: number | null, self: number |
   if (parentNo === null) return;
   const all = await q.select({ n: categories.categoryNo, p: categories.parentNo }).from(categories);
   const parentOf = new Map(all.map((c) => [c.n, c.p]));
-  if (!parentOf.has(parentNo)) throw new BackofficeError('Please choose a parent category from the list.', { parentNo: 'Please choose a parent category from the list.' });
+  if (!parentOf.has(parentNo))
+    throw new BackofficeError('Please choose a parent category from the list.', {
+      parentNo: 'Please choose a parent category from the list.',
+    });
   for (let at: number | null = parentNo; at !== null; at = parentOf.get(at) ?? null) {
     if (at === self) throw new BackofficeError(CATEGORY_LOOP, { parentNo: CATEGORY_LOOP });
   }
@@ -64,8 +74,16 @@ export async function addCategory(db: Database, actor: Actor, input: FormData): 
   const f = readForm(categorySchema, input);
   return db.transaction(async (tx) => {
     await checkParent(tx, f.parentNo, null);
-    const [row] = await tx.insert(categories).values({ name: f.name, parentNo: f.parentNo, sortOrder: f.sortOrder ?? 0, slug: await freeSlug(tx, f.name) }).returning();
-    await recordChange(tx, actor, { action: 'category.create', entity: 'category', entityId: row!.categoryNo, after: row });
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: f.name, parentNo: f.parentNo, sortOrder: f.sortOrder ?? 0, slug: await freeSlug(tx, f.name) })
+      .returning();
+    await recordChange(tx, actor, {
+      action: 'category.create',
+      entity: 'category',
+      entityId: row!.categoryNo,
+      after: row,
+    });
     return `Category ${f.name} added.`;
   });
 }
@@ -77,8 +95,18 @@ export async function updateCategory(db: Database, actor: Actor, categoryNo: num
     if (!before) throw notFound('category');
     await checkParent(tx, f.parentNo, categoryNo);
     const slug = before.name === f.name ? before.slug : await freeSlug(tx, f.name, categoryNo);
-    const [after] = await tx.update(categories).set({ name: f.name, parentNo: f.parentNo, sortOrder: f.sortOrder ?? 0, slug }).where(eq(categories.categoryNo, categoryNo)).returning();
-    await recordChange(tx, actor, { action: 'category.update', entity: 'category', entityId: categoryNo, before, after });
+    const [after] = await tx
+      .update(categories)
+      .set({ name: f.name, parentNo: f.parentNo, sortOrder: f.sortOrder ?? 0, slug })
+      .where(eq(categories.categoryNo, categoryNo))
+      .returning();
+    await recordChange(tx, actor, {
+      action: 'category.update',
+      entity: 'category',
+      entityId: categoryNo,
+      before,
+      after,
+    });
     return `Category ${f.name} saved.`;
   });
 }
@@ -87,9 +115,17 @@ export async function removeCategory(db: Database, actor: Actor, categoryNo: num
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.categoryNo, categoryNo));
     if (!before) throw notFound('category');
-    const [child] = await tx.select({ n: categories.categoryNo }).from(categories).where(eq(categories.parentNo, categoryNo)).limit(1);
+    const [child] = await tx
+      .select({ n: categories.categoryNo })
+      .from(categories)
+      .where(eq(categories.parentNo, categoryNo))
+      .limit(1);
     if (child) throw new BackofficeError(CATEGORY_HAS_CHILDREN, {}, 409);
-    const [product] = await tx.select({ n: products.productNo }).from(products).where(eq(products.categoryNo, categoryNo)).limit(1);
+    const [product] = await tx
+      .select({ n: products.productNo })
+      .from(products)
+      .where(eq(products.categoryNo, categoryNo))
+      .limit(1);
     if (product) throw new BackofficeError(CATEGORY_HAS_PRODUCTS, {}, 409);
     await tx.delete(categories).where(eq(categories.categoryNo, categoryNo));
     await recordChange(tx, actor, { action: 'category.remove', entity: 'category', entityId: categoryNo, before });

@@ -6,14 +6,14 @@ import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants, shops } from '../../database/schema';
 import { centsToDecimal, toCents } from '../../shop-rules/money';
 import type { MediaStore } from '../media/media-store';
-import { orderShopDay } from './shop-day';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { readForm } from './form-fields';
 import { chosenFiles, readImages, removeMediaFiles, writeProductImage, writeProductVideo } from './media-files';
 import { optionalNumeric } from './numeric';
-import { productSchema, type ProductFields } from './product-form';
+import { type ProductFields, productSchema } from './product-form';
 import { readVariantRows, saveVariants } from './product-variants';
+import { orderShopDay } from './shop-day';
 
 export const PRODUCTS_PER_PAGE = 25;
 export const MAX_IMAGES_PER_SAVE = 8;
@@ -32,8 +32,23 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listProducts(db: Database, query: ProductQuery) {
   const q = query.q.trim();
   const where = and(
-    q ? or(/^\d{1,9}$/.test(q) ? eq(products.productNo, Number(q)) : undefined, ilike(products.name, likeText(q)), ilike(products.barcode, likeText(q)), ilike(products.brand, likeText(q))) : undefined,
-    query.categoryNo ? or(eq(products.categoryNo, query.categoryNo), inArray(products.categoryNo, db.select({ n: categories.categoryNo }).from(categories).where(eq(categories.parentNo, query.categoryNo)))) : undefined,
+    q
+      ? or(
+          /^\d{1,9}$/.test(q) ? eq(products.productNo, Number(q)) : undefined,
+          ilike(products.name, likeText(q)),
+          ilike(products.barcode, likeText(q)),
+          ilike(products.brand, likeText(q)),
+        )
+      : undefined,
+    query.categoryNo
+      ? or(
+          eq(products.categoryNo, query.categoryNo),
+          inArray(
+            products.categoryNo,
+            db.select({ n: categories.categoryNo }).from(categories).where(eq(categories.parentNo, query.categoryNo)),
+          ),
+        )
+      : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -48,7 +63,9 @@ export async function listProducts(db: Database, query: ProductQuery) {
         isSoldOut: products.isSoldOut,
         isActive: products.isActive,
         variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productNo} = ${products.productNo})`,
-        thumbnail: sql<string | null>`(select ${productImages.thumbnailPath} from ${productImages} where ${productImages.productNo} = ${products.productNo} order by ${productImages.sortOrder}, ${productImages.imageNo} limit 1)`,
+        thumbnail: sql<
+          string | null
+        >`(select ${productImages.thumbnailPath} from ${productImages} where ${productImages.productNo} = ${products.productNo} order by ${productImages.sortOrder}, ${productImages.imageNo} limit 1)`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.categoryNo, products.categoryNo))
@@ -58,19 +75,35 @@ export async function listProducts(db: Database, query: ProductQuery) {
       .offset((query.page - 1) * PRODUCTS_PER_PAGE),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, salesPrice: toCents(r.salesPrice) })), total: count?.n ?? 0, page: query.page, pageSize: PRODUCTS_PER_PAGE };
+  return {
+    rows: rows.map((r) => ({ ...r, salesPrice: toCents(r.salesPrice) })),
+    total: count?.n ?? 0,
+    page: query.page,
+    pageSize: PRODUCTS_PER_PAGE,
+  };
 }
 
 /** Categories and shops for the form's lists. */
 export async function productChoices(db: Database) {
   const [cats, shopRows] = await Promise.all([
-    db.select({ categoryNo: categories.categoryNo, parentNo: categories.parentNo, name: categories.name, sortOrder: categories.sortOrder }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({
+        categoryNo: categories.categoryNo,
+        parentNo: categories.parentNo,
+        name: categories.name,
+        sortOrder: categories.sortOrder,
+      })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select({ shopNo: shops.shopNo, name: shops.name }).from(shops).orderBy(asc(shops.shopNo)),
   ]);
   const children = (parent: number | null): { categoryNo: number; label: string }[] =>
     cats
       .filter((c) => c.parentNo === parent)
-      .flatMap((c) => [{ categoryNo: c.categoryNo, label: c.name }, ...children(c.categoryNo).map((k) => ({ ...k, label: `${c.name} › ${k.label}` }))]);
+      .flatMap((c) => [
+        { categoryNo: c.categoryNo, label: c.name },
+        ...children(c.categoryNo).map((k) => ({ ...k, label: `${c.name} › ${k.label}` })),
+      ]);
   return { categories: children(null), shops: shopRows };
 }
 
@@ -78,8 +111,16 @@ export async function productForEdit(db: Database, productNo: number) {
   const [p] = await db.select().from(products).where(eq(products.productNo, productNo));
   if (!p) throw notFound('product');
   const [images, variants] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productNo, productNo)).orderBy(asc(productImages.sortOrder), asc(productImages.imageNo)),
-    db.select().from(productVariants).where(eq(productVariants.productNo, productNo)).orderBy(asc(productVariants.sortOrder), asc(productVariants.skuNo)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productNo, productNo))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo)),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productNo, productNo))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.skuNo)),
   ]);
   const cents = (v: string | null) => (v === null ? null : toCents(v));
   return {
@@ -126,15 +167,32 @@ function columns(f: ProductFields) {
 }
 
 function slugOf(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'product';
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'product'
+  );
 }
 
 async function checkReferences(db: Database, f: ProductFields) {
-  const [cat] = await db.select({ n: categories.categoryNo }).from(categories).where(eq(categories.categoryNo, f.categoryNo!));
-  if (!cat) throw new BackofficeError('Please choose a category from the list.', { categoryNo: 'Please choose a category from the list.' });
+  const [cat] = await db
+    .select({ n: categories.categoryNo })
+    .from(categories)
+    .where(eq(categories.categoryNo, f.categoryNo!));
+  if (!cat)
+    throw new BackofficeError('Please choose a category from the list.', {
+      categoryNo: 'Please choose a category from the list.',
+    });
   if (f.shopNo !== null) {
     const [shop] = await db.select({ n: shops.shopNo }).from(shops).where(eq(shops.shopNo, f.shopNo));
-    if (!shop) throw new BackofficeError('Please choose a shop from the list.', { shopNo: 'Please choose a shop from the list.' });
+    if (!shop)
+      throw new BackofficeError('Please choose a shop from the list.', {
+        shopNo: 'Please choose a shop from the list.',
+      });
   }
 }
 
@@ -143,11 +201,20 @@ export interface MediaPlace {
 }
 
 /** Creates (productNo null) or updates a product from its form; answers its number. */
-export async function saveProduct(db: Database, place: MediaPlace, actor: Actor, productNo: number | null, form: FormData): Promise<number> {
+export async function saveProduct(
+  db: Database,
+  place: MediaPlace,
+  actor: Actor,
+  productNo: number | null,
+  form: FormData,
+): Promise<number> {
   const fields = readForm(productSchema, form);
   const variantRows = readVariantRows(form);
   const imageFiles = chosenFiles(form, 'images');
-  if (imageFiles.length > MAX_IMAGES_PER_SAVE) throw new BackofficeError(`At most ${MAX_IMAGES_PER_SAVE} pictures at a time.`, { images: `At most ${MAX_IMAGES_PER_SAVE} pictures at a time.` });
+  if (imageFiles.length > MAX_IMAGES_PER_SAVE)
+    throw new BackofficeError(`At most ${MAX_IMAGES_PER_SAVE} pictures at a time.`, {
+      images: `At most ${MAX_IMAGES_PER_SAVE} pictures at a time.`,
+    });
   const pictures = await readImages(imageFiles, 'images');
   const [video] = chosenFiles(form, 'video');
   await checkReferences(db, fields);
@@ -161,21 +228,35 @@ export async function saveProduct(db: Database, place: MediaPlace, actor: Actor,
       if (productNo === null) {
         const [row] = await tx
           .insert(products)
-          .values({ ...columns(fields), slug: `new-${Date.now()}-${Math.random().toString(36).slice(2)}`, arrivalDate: fields.arrivalDate ?? orderShopDay() })
+          .values({
+            ...columns(fields),
+            slug: `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            arrivalDate: fields.arrivalDate ?? orderShopDay(),
+          })
           .returning({ productNo: products.productNo });
         no = row!.productNo;
-        await tx.update(products).set({ slug: `${slugOf(fields.name)}-${no}` }).where(eq(products.productNo, no));
+        await tx
+          .update(products)
+          .set({ slug: `${slugOf(fields.name)}-${no}` })
+          .where(eq(products.productNo, no));
       } else {
         [before] = await tx.select().from(products).where(eq(products.productNo, productNo)).for('update');
         if (!before) throw notFound('product');
         no = productNo;
-        await tx.update(products).set({ ...columns(fields), updatedAt: sql`now()` }).where(eq(products.productNo, no));
+        await tx
+          .update(products)
+          .set({ ...columns(fields), updatedAt: sql`now()` })
+          .where(eq(products.productNo, no));
       }
       const variantStock = await saveVariants(tx, no, variantRows);
-      if (variantStock !== null) await tx.update(products).set({ stock: variantStock }).where(eq(products.productNo, no));
+      if (variantStock !== null)
+        await tx.update(products).set({ stock: variantStock }).where(eq(products.productNo, no));
 
       if (pictures.length) {
-        const [last] = await tx.select({ n: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` }).from(productImages).where(eq(productImages.productNo, no));
+        const [last] = await tx
+          .select({ n: sql<number>`coalesce(max(${productImages.sortOrder}), -1)::int` })
+          .from(productImages)
+          .where(eq(productImages.productNo, no));
         let order = (last?.n ?? -1) + 1;
         for (const data of pictures) {
           const files = await writeProductImage(place.store, no, data);
@@ -207,23 +288,51 @@ export async function saveProduct(db: Database, place: MediaPlace, actor: Actor,
   }
 }
 
-export async function removeProductImage(db: Database, place: MediaPlace, actor: Actor, productNo: number, imageNo: number): Promise<void> {
+export async function removeProductImage(
+  db: Database,
+  place: MediaPlace,
+  actor: Actor,
+  productNo: number,
+  imageNo: number,
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [image] = await tx.delete(productImages).where(and(eq(productImages.imageNo, imageNo), eq(productImages.productNo, productNo))).returning();
+    const [image] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.imageNo, imageNo), eq(productImages.productNo, productNo)))
+      .returning();
     if (!image) throw notFound('picture');
-    await recordChange(tx, actor, { action: 'product.image-remove', entity: 'product', entityId: productNo, before: image });
+    await recordChange(tx, actor, {
+      action: 'product.image-remove',
+      entity: 'product',
+      entityId: productNo,
+      before: image,
+    });
     return image;
   });
-  await removeMediaFiles(place.store, [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)));
+  await removeMediaFiles(
+    place.store,
+    [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)),
+  );
 }
 
 /** The picture the card and the gallery show first. */
 export async function makeMainImage(db: Database, actor: Actor, productNo: number, imageNo: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const images = await tx.select().from(productImages).where(eq(productImages.productNo, productNo)).orderBy(asc(productImages.sortOrder), asc(productImages.imageNo));
+    const images = await tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productNo, productNo))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo));
     if (!images.some((i) => i.imageNo === imageNo)) throw notFound('picture');
     const ordered = [images.find((i) => i.imageNo === imageNo)!, ...images.filter((i) => i.imageNo !== imageNo)];
-    for (const [i, img] of ordered.entries()) await tx.update(productImages).set({ sortOrder: i }).where(eq(productImages.imageNo, img.imageNo));
-    await recordChange(tx, actor, { action: 'product.image-main', entity: 'product', entityId: productNo, before: { first: images[0]?.imageNo }, after: { first: imageNo } });
+    for (const [i, img] of ordered.entries())
+      await tx.update(productImages).set({ sortOrder: i }).where(eq(productImages.imageNo, img.imageNo));
+    await recordChange(tx, actor, {
+      action: 'product.image-main',
+      entity: 'product',
+      entityId: productNo,
+      before: { first: images[0]?.imageNo },
+      after: { first: imageNo },
+    });
   });
 }

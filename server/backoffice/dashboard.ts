@@ -31,26 +31,70 @@ async function salesBetween(db: Database, from: string, to: string) {
 
 export async function dashboard(db: Database, now: Date = new Date()) {
   const today = orderShopDay(now);
-  const [todays, weeks, byStatus, transfers, returns, lowProducts, lowVariants, emptyProducts, emptyVariants, undeliveredMails] = await Promise.all([
+  const [
+    todays,
+    weeks,
+    byStatus,
+    transfers,
+    returns,
+    lowProducts,
+    lowVariants,
+    emptyProducts,
+    emptyVariants,
+    undeliveredMails,
+  ] = await Promise.all([
     salesBetween(db, today, today),
     salesBetween(db, weekStart(today), today),
     db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.pmNo, PAYMENT_METHOD_BANK_TRANSFER), ne(orders.paymentStatus, 'Paid'), ne(orders.status, 'Cancelled'))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.pmNo, PAYMENT_METHOD_BANK_TRANSFER),
+          ne(orders.paymentStatus, 'Paid'),
+          ne(orders.status, 'Cancelled'),
+        ),
+      ),
     db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(eq(returnRequests.status, 'Requested')),
     db
       .select({ productNo: products.productNo, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), gt(products.stock, 0), lte(products.stock, LOW_STOCK_AT), noVariants))
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(products.isSoldOut, false),
+          gt(products.stock, 0),
+          lte(products.stock, LOW_STOCK_AT),
+          noVariants,
+        ),
+      )
       .orderBy(asc(products.stock), asc(products.productNo))
       .limit(LOW_STOCK_SHOWN),
     db
-      .select({ productNo: products.productNo, name: products.name, color: productVariants.color, size: productVariants.size, stock: productVariants.stock })
+      .select({
+        productNo: products.productNo,
+        name: products.name,
+        color: productVariants.color,
+        size: productVariants.size,
+        stock: productVariants.stock,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.productNo, productVariants.productNo))
-      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), gt(productVariants.stock, 0), lte(productVariants.stock, LOW_STOCK_AT)))
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(products.isSoldOut, false),
+          gt(productVariants.stock, 0),
+          lte(productVariants.stock, LOW_STOCK_AT),
+        ),
+      )
       .orderBy(asc(productVariants.stock), asc(products.productNo))
       .limit(LOW_STOCK_SHOWN),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.isActive, true), eq(products.isSoldOut, false), eq(products.stock, 0), noVariants)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), eq(products.stock, 0), noVariants)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(productVariants)
@@ -70,8 +114,15 @@ export async function dashboard(db: Database, now: Date = new Date()) {
     undeliveredMails,
     lowStock: [
       ...lowProducts.map((p) => ({ ...p, option: '' })),
-      ...lowVariants.map((v) => ({ productNo: v.productNo, name: v.name, stock: v.stock, option: [v.color, v.size].filter(Boolean).join(', ') })),
-    ].sort((a, b) => a.stock - b.stock || a.productNo - b.productNo).slice(0, LOW_STOCK_SHOWN),
+      ...lowVariants.map((v) => ({
+        productNo: v.productNo,
+        name: v.name,
+        stock: v.stock,
+        option: [v.color, v.size].filter(Boolean).join(', '),
+      })),
+    ]
+      .sort((a, b) => a.stock - b.stock || a.productNo - b.productNo)
+      .slice(0, LOW_STOCK_SHOWN),
     /** Products and variants on sale with nothing left (not marked sold out). */
     outOfStock: (emptyProducts[0]?.n ?? 0) + (emptyVariants[0]?.n ?? 0),
   };

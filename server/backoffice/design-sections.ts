@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { designSectionProducts, designSections, products } from '../../database/schema';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { notFound } from './errors';
 import { choice, readForm, text, whole } from './form-fields';
 import { readProductNumbers } from './product-numbers';
@@ -40,7 +40,12 @@ const sectionSchema = z.object({
 });
 
 /** Creates (sectionNo null) or updates a section with its product set; answers its number. */
-export async function saveSection(db: Database, actor: Actor, sectionNo: number | null, form: FormData): Promise<number> {
+export async function saveSection(
+  db: Database,
+  actor: Actor,
+  sectionNo: number | null,
+  form: FormData,
+): Promise<number> {
   const f = readForm(sectionSchema, form);
   return db.transaction(async (tx) => {
     const productNos = await readProductNumbers(tx, 'products', form.get('products'));
@@ -53,14 +58,27 @@ export async function saveSection(db: Database, actor: Actor, sectionNo: number 
     } else {
       const [old] = await tx.select().from(designSections).where(eq(designSections.sectionNo, sectionNo));
       if (!old) throw notFound('section');
-      const oldSet = await tx.select({ n: designSectionProducts.productNo }).from(designSectionProducts).where(eq(designSectionProducts.sectionNo, sectionNo)).orderBy(asc(designSectionProducts.sortOrder));
+      const oldSet = await tx
+        .select({ n: designSectionProducts.productNo })
+        .from(designSectionProducts)
+        .where(eq(designSectionProducts.sectionNo, sectionNo))
+        .orderBy(asc(designSectionProducts.sortOrder));
       before = { ...old, products: oldSet.map((r) => r.n) };
       no = sectionNo;
       await tx.update(designSections).set(values).where(eq(designSections.sectionNo, no));
       await tx.delete(designSectionProducts).where(eq(designSectionProducts.sectionNo, no));
     }
-    if (productNos.length) await tx.insert(designSectionProducts).values(productNos.map((productNo, i) => ({ sectionNo: no, productNo, sortOrder: i })));
-    await recordChange(tx, actor, { action: sectionNo === null ? 'section.create' : 'section.update', entity: 'design-section', entityId: no, before, after: { ...values, products: productNos } });
+    if (productNos.length)
+      await tx
+        .insert(designSectionProducts)
+        .values(productNos.map((productNo, i) => ({ sectionNo: no, productNo, sortOrder: i })));
+    await recordChange(tx, actor, {
+      action: sectionNo === null ? 'section.create' : 'section.update',
+      entity: 'design-section',
+      entityId: no,
+      before,
+      after: { ...values, products: productNos },
+    });
     return no;
   });
 }

@@ -7,21 +7,28 @@ import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
 import { addCategory, categoryRows, removeCategory, updateCategory } from './catalogue-categories';
-import { listProducts, makeMainImage, productChoices, productForEdit, removeProductImage, saveProduct } from './catalogue-products';
+import {
+  listProducts,
+  makeMainImage,
+  productChoices,
+  productForEdit,
+  removeProductImage,
+  saveProduct,
+} from './catalogue-products';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
 import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
+import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
-import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
 import { orderPage } from './order-page';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
-import { areasOf, ROLE_NAMES, roleMay, type Area } from './roles';
+import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
@@ -33,13 +40,13 @@ export interface DeskDeps {
   config: Config;
 }
 
-
 /** Reading one record: 'no such order' is the 404 page. */
 async function found<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (err) {
-    if (err instanceof BackofficeError && err.status === 404) throw new Response(err.message, { status: 404, statusText: 'Not Found' });
+    if (err instanceof BackofficeError && err.status === 404)
+      throw new Response(err.message, { status: 404, statusText: 'Not Found' });
     throw err;
   }
 }
@@ -87,7 +94,10 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { filters, problems, ...(await listOrders(db, filters)) };
         },
         page: (orderNo: number) => found(orderPage(db, orderNo)),
-        slip: async (orderNo: number) => ({ ...(await found(orderPage(db, orderNo))), settings: await readShopSettings(db, defaults) }),
+        slip: async (orderNo: number) => ({
+          ...(await found(orderPage(db, orderNo))),
+          settings: await readShopSettings(db, defaults),
+        }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
       }));
     },
@@ -99,7 +109,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         },
         awaitingReceipt: () => transfersAwaitingReceipt(db),
         flaggedReturns: () => flaggedReturns(db),
-        confirmBankTransfer: (orderNo: number, form: FormData) => confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        confirmBankTransfer: (orderNo: number, form: FormData) =>
+          confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {
@@ -122,16 +133,23 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
       return only('catalogue', () => ({
         products: (query: URLSearchParams) => {
           const category = query.get('category') ?? '';
-          return listProducts(db, { q: (query.get('q') ?? '').slice(0, 100), categoryNo: /^\d{1,9}$/.test(category) ? Number(category) : null, page: page(query) });
+          return listProducts(db, {
+            q: (query.get('q') ?? '').slice(0, 100),
+            categoryNo: /^\d{1,9}$/.test(category) ? Number(category) : null,
+            page: page(query),
+          });
         },
         choices: () => productChoices(db),
         product: (productNo: number) => found(productForEdit(db, productNo)),
         saveProduct: (productNo: number | null, form: FormData) => saveProduct(db, media, actor, productNo, form),
-        removeImage: (productNo: number, imageNo: number) => removeProductImage(db, media, actor, productNo, id(imageNo, 'picture')),
-        makeMainImage: (productNo: number, imageNo: number) => makeMainImage(db, actor, productNo, id(imageNo, 'picture')),
+        removeImage: (productNo: number, imageNo: number) =>
+          removeProductImage(db, media, actor, productNo, id(imageNo, 'picture')),
+        makeMainImage: (productNo: number, imageNo: number) =>
+          makeMainImage(db, actor, productNo, id(imageNo, 'picture')),
         categories: () => categoryRows(db),
         addCategory: (form: FormData) => addCategory(db, actor, form),
-        updateCategory: (categoryNo: number, form: FormData) => updateCategory(db, actor, id(categoryNo, 'category'), form),
+        updateCategory: (categoryNo: number, form: FormData) =>
+          updateCategory(db, actor, id(categoryNo, 'category'), form),
         removeCategory: (categoryNo: number) => removeCategory(db, actor, id(categoryNo, 'category')),
         banners: () => bannerList(db),
         banner: async (bannerNo: number) => {
@@ -153,21 +171,27 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
             page: page(query),
           });
         },
-        setReviewVisible: (reviewNo: number, visible: boolean) => setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
+        setReviewVisible: (reviewNo: number, visible: boolean) =>
+          setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
       }));
     },
     get settings() {
       return only('settings', () => ({
         shop: () => settingsForEdit(db, defaults),
         saveShop: (form: FormData) => saveSettings(db, actor, defaults, form),
-        wipay: () => wipayAccountForEdit(db, { accountNumber: config.WIPAY_ACCOUNT_NUMBER, environment: config.WIPAY_ENVIRONMENT }),
+        wipay: () =>
+          wipayAccountForEdit(db, {
+            accountNumber: config.WIPAY_ACCOUNT_NUMBER,
+            environment: config.WIPAY_ENVIRONMENT,
+          }),
         saveWipay: (form: FormData) => saveWipayAccount(db, actor, form),
         cities: () => listCities(db),
         saveCity: (cityNo: number | null, form: FormData) => saveCity(db, actor, optionalId(cityNo, 'city'), form),
         shops: () => listShops(db),
         saveShopRow: (shopNo: number | null, form: FormData) => saveShop(db, actor, optionalId(shopNo, 'shop'), form),
         paymentMethods: () => listPaymentMethods(db),
-        savePaymentMethod: (pmNo: number, form: FormData) => savePaymentMethod(db, actor, id(pmNo, 'payment method'), form),
+        savePaymentMethod: (pmNo: number, form: FormData) =>
+          savePaymentMethod(db, actor, id(pmNo, 'payment method'), form),
       }));
     },
     get staffAccounts() {
@@ -189,7 +213,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
     },
     get audit() {
       return only('audit', () => ({
-        list: (query: URLSearchParams) => auditEntries(db, { entity: query.get('entity') || undefined, entityId: query.get('id') || undefined, page: page(query), pageSize: 50 }),
+        list: (query: URLSearchParams) =>
+          auditEntries(db, {
+            entity: query.get('entity') || undefined,
+            entityId: query.get('id') || undefined,
+            page: page(query),
+            pageSize: 50,
+          }),
         entities: () => auditEntities(db),
       }));
     },
@@ -197,7 +227,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
     account: {
       changePassword: async (form: FormData) => {
         const text = (k: string) => String(form.get(k) ?? '');
-        await changeOwnPassword(db, { staffUserNo: session.staffUserNo, sessionId: session.sessionId }, { current: text('current'), password: text('password'), confirm: text('confirm') });
+        await changeOwnPassword(
+          db,
+          { staffUserNo: session.staffUserNo, sessionId: session.sessionId },
+          { current: text('current'), password: text('password'), confirm: text('confirm') },
+        );
         return 'Your password is changed. Your other sessions have ended.';
       },
     },

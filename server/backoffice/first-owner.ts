@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { staffUsers } from '../../database/schema';
-import { createStaff } from './staff-accounts';
 import type { StaffRole } from './roles';
+import { createStaff } from './staff-accounts';
 
 export interface NewStaffAccount {
   email: string;
@@ -17,19 +17,29 @@ export type AccountOutcome = { created: true; staffUserNo: number } | { created:
 
 export async function createStaffAccount(db: Database, account: NewStaffAccount): Promise<AccountOutcome> {
   const email = account.email.trim().toLowerCase();
-  const [existing] = await db.select({ n: staffUsers.staffUserNo }).from(staffUsers).where(sql`lower(${staffUsers.email}) = ${email}`);
+  const [existing] = await db
+    .select({ n: staffUsers.staffUserNo })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = ${email}`);
   if (existing) return { created: false, reason: 'exists' };
-  const staffUserNo = await createStaff(db, { staffUserNo: null }, {
-    email,
-    name: account.name?.trim() || email.split('@')[0],
-    role: account.role ?? 'owner',
-    password: account.password,
-  });
+  const staffUserNo = await createStaff(
+    db,
+    { staffUserNo: null },
+    {
+      email,
+      name: account.name?.trim() || email.split('@')[0],
+      role: account.role ?? 'owner',
+      password: account.password,
+    },
+  );
   return { created: true, staffUserNo };
 }
 
 /** On start: the owner the settings name, when not there yet. */
-export async function ensureOwnerFromSettings(db: Database, settings: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }): Promise<AccountOutcome | null> {
+export async function ensureOwnerFromSettings(
+  db: Database,
+  settings: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+): Promise<AccountOutcome | null> {
   if (!settings.ADMIN_EMAIL || !settings.ADMIN_PASSWORD) return null;
   return createStaffAccount(db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD, role: 'owner' });
 }

@@ -2,10 +2,10 @@
 // Forms post plain text; each builder turns it into the value the shop keeps (cents for money).
 import { z } from 'zod';
 import { isEmailAddress } from '../../shop-rules/fields';
-import { toCents, type Cents } from '../../shop-rules/money';
+import { type Cents, toCents } from '../../shop-rules/money';
 import { isCalendarDate } from '../../shop-rules/validation';
 import { hasUnstorableText, printableField, unstorableMessage } from '../http/unstorable-text';
-import { BackofficeError, type ActionResult } from './errors';
+import { type ActionResult, BackofficeError } from './errors';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const fail = (ctx: z.RefinementCtx, message: string) => {
@@ -58,7 +58,8 @@ export function whole(label: string, min: number, max: number, opts: { required?
   return z.unknown().transform((v, ctx): number | null => {
     const s = asText(v);
     if (!s) return opts.required ? fail(ctx, `${label} is required.`) : null;
-    if (!/^-?\d{1,12}$/.test(s) || Number(s) < min || Number(s) > max) return fail(ctx, `${label} must be a whole number from ${min} to ${max}.`);
+    if (!/^-?\d{1,12}$/.test(s) || Number(s) < min || Number(s) > max)
+      return fail(ctx, `${label} must be a whole number from ${min} to ${max}.`);
     return Number(s);
   });
 }
@@ -67,13 +68,15 @@ export function whole(label: string, min: number, max: number, opts: { required?
 export function percent(label: string) {
   return z.unknown().transform((v, ctx): string => {
     const s = asText(v).replace(/%$/, '').trim() || '0';
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s) || Number(s) > 100) return fail(ctx, `${label} must be a number from 0 to 100, with at most 2 decimals.`);
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s) || Number(s) > 100)
+      return fail(ctx, `${label} must be a number from 0 to 100, with at most 2 decimals.`);
     return String(Number(s));
   });
 }
 
 /** A ticked checkbox posts 'on'; an unticked one posts nothing. */
-export const checkbox = () => z.unknown().transform((v) => ['on', '1', 'true', 'yes'].includes(asText(v).toLowerCase()));
+export const checkbox = () =>
+  z.unknown().transform((v) => ['on', '1', 'true', 'yes'].includes(asText(v).toLowerCase()));
 
 export function choice<T extends string>(label: string, values: readonly T[]) {
   return z.unknown().transform((v, ctx): T => {
@@ -131,7 +134,10 @@ export function formFields(form: FormData | URLSearchParams): Record<string, str
  * Checks the fields with the schema. A field the form did not send (an unticked checkbox, a filter
  * left out) counts as blank: zod 4 refuses a missing key before the field's own rule could say so.
  */
-export function checkFields<S extends z.ZodObject>(schema: S, form: FormData | URLSearchParams | Record<string, unknown>) {
+export function checkFields<S extends z.ZodObject>(
+  schema: S,
+  form: FormData | URLSearchParams | Record<string, unknown>,
+) {
   const given = form instanceof FormData || form instanceof URLSearchParams ? formFields(form) : form;
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(schema.shape)) input[key] = given[key] ?? '';
@@ -139,7 +145,10 @@ export function checkFields<S extends z.ZodObject>(schema: S, form: FormData | U
 }
 
 /** Checks the fields with the schema; a BackofficeError names every field that is wrong. */
-export function readForm<S extends z.ZodObject>(schema: S, form: FormData | URLSearchParams | Record<string, unknown>): z.infer<S> {
+export function readForm<S extends z.ZodObject>(
+  schema: S,
+  form: FormData | URLSearchParams | Record<string, unknown>,
+): z.infer<S> {
   const result = checkFields(schema, form);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -148,5 +157,8 @@ export function readForm<S extends z.ZodObject>(schema: S, form: FormData | URLS
     fields[key] ??= issue.message;
   }
   const messages = Object.values(fields);
-  throw new BackofficeError(messages.length === 1 ? messages[0]! : `Please correct the ${messages.length} marked fields.`, fields);
+  throw new BackofficeError(
+    messages.length === 1 ? messages[0]! : `Please correct the ${messages.length} marked fields.`,
+    fields,
+  );
 }

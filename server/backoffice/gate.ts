@@ -3,12 +3,12 @@
 // plain Responses, which React Router renders: a redirect to sign in, or the 403 page.
 import crypto from 'node:crypto';
 import type { Database } from '../../database/connect';
-import { BackofficeError, type ActionResult } from './errors';
-import { unstorableFormField } from './form-fields';
 import { FORM_EXPIRED, FORM_TOO_LARGE, NOT_ALLOWED } from '../../shop-rules/messages/backoffice';
-import { roleMay, type Area } from './roles';
+import { type ActionResult, BackofficeError } from './errors';
+import { unstorableFormField } from './form-fields';
+import { type Area, roleMay } from './roles';
 import { readCookie, STAFF_COOKIE } from './session-cookie';
-import { sessionOf, type StaffSession } from './staff-sessions';
+import { type StaffSession, sessionOf } from './staff-sessions';
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -22,7 +22,9 @@ export function pageOf(request: Request): string {
 
 export function safeNext(next: unknown): string {
   const s = typeof next === 'string' ? next : '';
-  return /^\/admin(\/[^\\]*)?(\?.*)?$/i.test(s) && !s.startsWith('//') && !/^\/admin\/log(in|out)/i.test(s) ? s : '/admin';
+  return /^\/admin(\/[^\\]*)?(\?.*)?$/i.test(s) && !s.startsWith('//') && !/^\/admin\/log(in|out)/i.test(s)
+    ? s
+    : '/admin';
 }
 
 export function sameToken(a: string, b: string): boolean {
@@ -50,25 +52,36 @@ export function createGate(db: Database) {
     const session = await signedIn(request);
     if (!session) {
       const next = pageOf(request);
-      throw new Response(null, { status: 302, headers: { Location: `${LOGIN_PATH}${next === '/admin' ? '' : `?next=${encodeURIComponent(next)}`}` } });
+      throw new Response(null, {
+        status: 302,
+        headers: { Location: `${LOGIN_PATH}${next === '/admin' ? '' : `?next=${encodeURIComponent(next)}`}` },
+      });
     }
     if (!roleMay(session.role, area)) throw forbidden();
     return session;
   }
 
   /** Reads a posted form after the checks a change needs; the answer says what went wrong, if anything. */
-  async function postedForm(request: Request, session: StaffSession, maxMegabytes: number): Promise<FormData | ActionResult> {
-    if (request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
+  async function postedForm(
+    request: Request,
+    session: StaffSession,
+    maxMegabytes: number,
+  ): Promise<FormData | ActionResult> {
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
     const length = Number(request.headers.get('content-length') ?? 'NaN');
-    if (!Number.isFinite(length)) return { ok: false, msg: 'The form was sent without its length. Please try again.', fields: {}, status: 411 };
-    if (length > maxMegabytes * 1024 * 1024) return { ok: false, msg: FORM_TOO_LARGE(maxMegabytes), fields: {}, status: 413 };
+    if (!Number.isFinite(length))
+      return { ok: false, msg: 'The form was sent without its length. Please try again.', fields: {}, status: 411 };
+    if (length > maxMegabytes * 1024 * 1024)
+      return { ok: false, msg: FORM_TOO_LARGE(maxMegabytes), fields: {}, status: 413 };
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
       return { ok: false, msg: 'The form could not be read. Please try again.', fields: {}, status: 400 };
     }
-    if (!sameToken(String(form.get('_csrf') ?? ''), session.csrfToken)) return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
+    if (!sameToken(String(form.get('_csrf') ?? ''), session.csrfToken))
+      return { ok: false, msg: FORM_EXPIRED, fields: {}, status: 403 };
     return unstorableFormField(form) ?? form;
   }
 

@@ -27,7 +27,12 @@ export interface ProductImageFiles {
 const newName = () => crypto.randomBytes(6).toString('hex');
 
 async function readImage(file: File, field: string): Promise<Buffer> {
-  if (file.size > MAX_IMAGE_BYTES) throw new BackofficeError(`${file.name} is larger than 10 MB.`, { [field]: `${file.name} is larger than 10 MB.` }, 413);
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new BackofficeError(
+      `${file.name} is larger than 10 MB.`,
+      { [field]: `${file.name} is larger than 10 MB.` },
+      413,
+    );
   const data = Buffer.from(await file.arrayBuffer());
   const format = await sharp(data, { limitInputPixels: 60_000_000 })
     .metadata()
@@ -94,10 +99,14 @@ export async function writeProductVideo(
   file: File,
   field: string,
 ): Promise<string> {
-  if (file.size > MAX_VIDEO_BYTES) throw new BackofficeError('The video is larger than 40 MB.', { [field]: 'The video is larger than 40 MB.' }, 413);
+  if (file.size > MAX_VIDEO_BYTES)
+    throw new BackofficeError('The video is larger than 40 MB.', { [field]: 'The video is larger than 40 MB.' }, 413);
   const data = Buffer.from(await file.arrayBuffer());
   const kind = videoKind(data);
-  if (!kind) throw new BackofficeError('The video must be an MP4 or WebM file.', { [field]: 'The video must be an MP4 or WebM file.' });
+  if (!kind)
+    throw new BackofficeError('The video must be an MP4 or WebM file.', {
+      [field]: 'The video must be an MP4 or WebM file.',
+    });
   const name = `p${productNo}-${newName()}.${kind}`;
   await media.put(`videos/${name}`, data, `video/${kind}`);
   return name;

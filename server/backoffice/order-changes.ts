@@ -6,13 +6,13 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
 import { ORDER_STATUSES } from '../../shop-rules/order-constants';
-import { addToOutbox } from '../mail/mail-outbox';
 import { nudgeMailSender } from '../mail/mail-nudge';
+import { addToOutbox } from '../mail/mail-outbox';
 import { markBankTransferPaid } from '../orders/bank-transfer';
 import { changeOrderStatus } from '../orders/order-status';
 import type { Queryable, Transaction } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { choice, readForm, text } from './form-fields';
 import { insideTransaction } from './inside-transaction';
@@ -37,12 +37,22 @@ const statusSchema = z.object({
   comment: text('Comment', { max: 500 }),
 });
 
-export async function changeStatus(deps: OrderChangeDeps, actor: Actor, orderNo: number, input: Record<string, unknown>): Promise<string> {
+export async function changeStatus(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderNo: number,
+  input: Record<string, unknown>,
+): Promise<string> {
   const { status, comment } = readForm(statusSchema, input);
   await deps.db.transaction(async (tx) => {
     const before = await orderState(tx, orderNo);
     if (!before) throw notFound('order');
-    const result = await changeOrderStatus(insideTransaction(tx), { orderNo, status, comment, staffUserNo: actor.staffUserNo });
+    const result = await changeOrderStatus(insideTransaction(tx), {
+      orderNo,
+      status,
+      comment,
+      staffUserNo: actor.staffUserNo,
+    });
     if (!result.ok) throw new BackofficeError(result.msg, { status: result.msg });
     const after = await orderState(tx, orderNo);
     await recordChange(tx, actor, {
@@ -52,14 +62,23 @@ export async function changeStatus(deps: OrderChangeDeps, actor: Actor, orderNo:
       before,
       after: { ...after, comment },
     });
-    if (MAILED_STATUSES.includes(status)) await recordStatusMail(tx, deps, orderNo, status as 'Shipped' | 'Arrived', comment);
+    if (MAILED_STATUSES.includes(status))
+      await recordStatusMail(tx, deps, orderNo, status as 'Shipped' | 'Arrived', comment);
   });
   if (MAILED_STATUSES.includes(status)) nudgeMailSender();
-  return status === 'Cancelled' ? `Order ${orderNo} is cancelled and its stock is back.` : `Order ${orderNo} is now ${status}.`;
+  return status === 'Cancelled'
+    ? `Order ${orderNo} is cancelled and its stock is back.`
+    : `Order ${orderNo} is now ${status}.`;
 }
 
 /** Inside the change's transaction, rendered from its own reads: no address, no mail. */
-async function recordStatusMail(tx: Transaction, deps: OrderChangeDeps, orderNo: number, status: 'Shipped' | 'Arrived', comment: string) {
+async function recordStatusMail(
+  tx: Transaction,
+  deps: OrderChangeDeps,
+  orderNo: number,
+  status: 'Shipped' | 'Arrived',
+  comment: string,
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
   const to = order?.customerEmail || order?.emailId;
   if (!order || !to) return;
@@ -79,14 +98,29 @@ async function recordStatusMail(tx: Transaction, deps: OrderChangeDeps, orderNo:
 
 const transferSchema = z.object({ reference: text('Receipt reference', { max: 200, required: true }) });
 
-export async function confirmBankTransfer(deps: OrderChangeDeps, actor: Actor, orderNo: number, input: Record<string, unknown>): Promise<string> {
+export async function confirmBankTransfer(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderNo: number,
+  input: Record<string, unknown>,
+): Promise<string> {
   const { reference } = readForm(transferSchema, input);
   await deps.db.transaction(async (tx) => {
     const before = await orderState(tx, orderNo);
     if (!before) throw notFound('order');
-    const result = await markBankTransferPaid(insideTransaction(tx), { orderNo, reference, staffUserNo: actor.staffUserNo });
+    const result = await markBankTransferPaid(insideTransaction(tx), {
+      orderNo,
+      reference,
+      staffUserNo: actor.staffUserNo,
+    });
     if (!result.ok) throw new BackofficeError(result.msg);
-    await recordChange(tx, actor, { action: 'payment.bank-transfer-paid', entity: 'order', entityId: orderNo, before, after: { ...(await orderState(tx, orderNo)), reference } });
+    await recordChange(tx, actor, {
+      action: 'payment.bank-transfer-paid',
+      entity: 'order',
+      entityId: orderNo,
+      before,
+      after: { ...(await orderState(tx, orderNo)), reference },
+    });
   });
   return `The bank transfer for order ${orderNo} is confirmed.`;
 }

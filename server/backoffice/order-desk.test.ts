@@ -5,7 +5,7 @@ import { addProduct, orderBody, productStock, waitForMail } from '../orders/test
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
-import { act, staffOf, testBackoffice, thrown, type SignedInStaff } from './test-desk';
+import { act, type SignedInStaff, staffOf, testBackoffice, thrown } from './test-desk';
 
 describe.each(engines)('orders in the back office (%s)', (engine) => {
   let shop: TestShop;
@@ -28,7 +28,12 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
 
   const db = () => shop.database.db;
   const place = async (fields: Record<string, unknown> = {}, quantity = 1): Promise<number> => {
-    const res = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: lamp, Quantity: quantity }], { CustomerMobile: '7123456', ...fields }), { 'x-forwarded-for': `10.7.0.${++address}` });
+    const res = await postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: lamp, Quantity: quantity }], { CustomerMobile: '7123456', ...fields }),
+      { 'x-forwarded-for': `10.7.0.${++address}` },
+    );
     expect(res.json()).toMatchObject({ success: true });
     return res.json().OrderNo;
   };
@@ -36,7 +41,14 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
   const setStatus = (staff: SignedInStaff, orderNo: number, status: string, comment = '') =>
     act(backoffice, staff, 'orders', { status, comment }, (d, form) => d.orders.changeStatus(orderNo, form));
   const guestTrack = async (orderNo: number) =>
-    (await postJson(shop.app, '/api/shop/TrackOrder', { OrderId: orderNo, Mobile: '7123456' }, { 'x-forwarded-for': `10.7.1.${++address}` })).json();
+    (
+      await postJson(
+        shop.app,
+        '/api/shop/TrackOrder',
+        { OrderId: orderNo, Mobile: '7123456' },
+        { 'x-forwarded-for': `10.7.1.${++address}` },
+      )
+    ).json();
 
   it('finds orders by number, mobile and name, and filters them', async () => {
     const orderNo = await place({ CustomerName: 'Vishnu Rampersad', PMNo: 2, IsPickup: 1, ODeliverCountryNo: 2 });
@@ -44,14 +56,27 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
     const list = (q: string) => d.orders.list(new URLSearchParams(q));
     expect((await list(`q=${orderNo}`)).rows.map((r) => r.orderNo)).toContain(orderNo);
     expect((await list('q=rampersad')).rows.map((r) => r.orderNo)).toEqual([orderNo]);
-    expect((await list('q=7123456&pmNo=2&delivery=pickup&island=tobago&source=1&status=Pending&paymentStatus=Unpaid')).rows.map((r) => r.orderNo)).toEqual([orderNo]);
+    expect(
+      (
+        await list('q=7123456&pmNo=2&delivery=pickup&island=tobago&source=1&status=Pending&paymentStatus=Unpaid')
+      ).rows.map((r) => r.orderNo),
+    ).toEqual([orderNo]);
     expect((await list('q=rampersad&pmNo=3')).rows).toEqual([]);
     expect((await list('q=rampersad&from=2000-01-01&to=2000-01-02')).rows).toEqual([]);
     const bad = await list('status=Lost&from=2026-02-30&q=rampersad');
-    expect(bad.problems).toEqual(['Status must be one of: Pending, Processed, Shipped, Enroute, Arrived, Cancelled.', 'From date must be a date like 2026-03-05.']);
+    expect(bad.problems).toEqual([
+      'Status must be one of: Pending, Processed, Shipped, Enroute, Arrived, Cancelled.',
+      'From date must be a date like 2026-03-05.',
+    ]);
     expect(bad.rows.map((r) => r.orderNo)).toEqual([orderNo]);
     const page = await d.orders.page(orderNo);
-    expect(page.order).toMatchObject({ customerName: 'Vishnu Rampersad', isPickup: true, island: 'Tobago', paymentMethod: 'Bank Transfer', total: 75_00 });
+    expect(page.order).toMatchObject({
+      customerName: 'Vishnu Rampersad',
+      isPickup: true,
+      island: 'Tobago',
+      paymentMethod: 'Bank Transfer',
+      total: 75_00,
+    });
     expect(page.lines).toMatchObject([{ name: 'Brass Diya Lamp', quantity: 1, lineTotal: 75_00 }]);
     expect(page.nextStatuses).toEqual(['Processed', 'Cancelled']);
     expect(page.shipBlocker).toBe('The bank transfer for this order has not been confirmed.');
@@ -62,35 +87,79 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
     const orderNo = await place();
     const steps = ['Processed', 'Shipped', 'Enroute', 'Arrived'];
     for (const [i, step] of steps.entries()) {
-      expect(await setStatus(owner, orderNo, step, `Note ${step}`)).toEqual({ ok: true, msg: `Order ${orderNo} is now ${step}.` });
+      expect(await setStatus(owner, orderNo, step, `Note ${step}`)).toEqual({
+        ok: true,
+        msg: `Order ${orderNo} is now ${step}.`,
+      });
       const track = await guestTrack(orderNo);
       expect(track.Status).toBe(step);
       expect(track.Steps.map((s: { Done: boolean }) => s.Done)).toEqual(steps.map((_, k) => k <= i));
     }
-    const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderNo, orderNo)).orderBy(orderStatusHistory.entryNo);
+    const history = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderNo, orderNo))
+      .orderBy(orderStatusHistory.entryNo);
     expect(history.map((h) => [h.status, h.comment, h.staffUserNo])).toEqual([
       ['Pending', 'Order placed.', null],
       ...steps.map((s) => [s, `Note ${s}`, owner.staffUserNo]),
     ]);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderNo)))).orderBy(auditLog.entryNo);
-    expect(audit.map((a) => [a.action, a.staffUserNo, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderNo))))
+      .orderBy(auditLog.entryNo);
+    expect(
+      audit.map((a) => [
+        a.action,
+        a.staffUserNo,
+        (a.before as { status: string }).status,
+        (a.after as { status: string }).status,
+      ]),
+    ).toEqual([
       ['order.status', owner.staffUserNo, 'Pending', 'Processed'],
       ['order.status', owner.staffUserNo, 'Processed', 'Shipped'],
       ['order.status', owner.staffUserNo, 'Shipped', 'Enroute'],
       ['order.status', owner.staffUserNo, 'Enroute', 'Arrived'],
     ]);
-    expect(await waitForMail(shop.config.outboxDir, [`Your order ${orderNo} has been shipped.`, 'Note from the shop: Note Shipped'])).toContain('/ordertrack');
-    expect(await waitForMail(shop.config.outboxDir, [`Your order ${orderNo} has arrived.`, 'Note from the shop: Note Arrived'])).toBeTruthy();
+    expect(
+      await waitForMail(shop.config.outboxDir, [
+        `Your order ${orderNo} has been shipped.`,
+        'Note from the shop: Note Shipped',
+      ]),
+    ).toContain('/ordertrack');
+    expect(
+      await waitForMail(shop.config.outboxDir, [
+        `Your order ${orderNo} has arrived.`,
+        'Note from the shop: Note Arrived',
+      ]),
+    ).toBeTruthy();
   });
 
   it('refuses a wrong step, an unknown status and a long comment, changing nothing', async () => {
     const orderNo = await place();
     const before = (await db().select().from(auditLog)).length;
-    expect(await setStatus(owner, orderNo, 'Lost')).toMatchObject({ ok: false, status: 400, fields: { status: expect.stringMatching(/^New status must be one of/) } });
-    expect(await setStatus(owner, orderNo, 'Processed', 'x'.repeat(501))).toMatchObject({ ok: false, msg: 'Comment must be at most 500 characters.' });
-    expect(await setStatus(owner, orderNo, 'Pending')).toMatchObject({ ok: false, msg: 'An order status can only move forward.' });
-    expect(await act(backoffice, owner, 'orders', { status: 'Processed' }, (d, form) => d.orders.changeStatus(99_999_999, form))).toMatchObject({ ok: false, status: 404 });
-    expect((await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]).toMatchObject({ status: 'Pending' });
+    expect(await setStatus(owner, orderNo, 'Lost')).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { status: expect.stringMatching(/^New status must be one of/) },
+    });
+    expect(await setStatus(owner, orderNo, 'Processed', 'x'.repeat(501))).toMatchObject({
+      ok: false,
+      msg: 'Comment must be at most 500 characters.',
+    });
+    expect(await setStatus(owner, orderNo, 'Pending')).toMatchObject({
+      ok: false,
+      msg: 'An order status can only move forward.',
+    });
+    expect(
+      await act(backoffice, owner, 'orders', { status: 'Processed' }, (d, form) =>
+        d.orders.changeStatus(99_999_999, form),
+      ),
+    ).toMatchObject({ ok: false, status: 404 });
+    expect((await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]).toMatchObject({
+      status: 'Pending',
+    });
     expect(await db().select().from(auditLog)).toHaveLength(before);
   });
 
@@ -98,31 +167,65 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
     const stock = await productStock(db(), lamp);
     const orderNo = await place({}, 4);
     expect(await productStock(db(), lamp)).toBe(stock - 4);
-    expect(await setStatus(clerk, orderNo, 'Cancelled', 'Customer called')).toEqual({ ok: true, msg: `Order ${orderNo} is cancelled and its stock is back.` });
+    expect(await setStatus(clerk, orderNo, 'Cancelled', 'Customer called')).toEqual({
+      ok: true,
+      msg: `Order ${orderNo} is cancelled and its stock is back.`,
+    });
     expect(await productStock(db(), lamp)).toBe(stock);
     expect(await setStatus(clerk, orderNo, 'Cancelled')).toMatchObject({ ok: false });
     expect(await productStock(db(), lamp)).toBe(stock);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'order.cancel')).orderBy(desc(auditLog.entryNo)).limit(1);
-    expect(entry).toMatchObject({ entityId: String(orderNo), staffUserNo: clerk.staffUserNo, after: { status: 'Cancelled', comment: 'Customer called' } });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.cancel'))
+      .orderBy(desc(auditLog.entryNo))
+      .limit(1);
+    expect(entry).toMatchObject({
+      entityId: String(orderNo),
+      staffUserNo: clerk.staffUserNo,
+      after: { status: 'Cancelled', comment: 'Customer called' },
+    });
     const shipped = await place();
     await setStatus(owner, shipped, 'Shipped');
-    expect(await setStatus(owner, shipped, 'Cancelled')).toMatchObject({ ok: false, msg: 'Only a Pending or Processed order can be cancelled.' });
+    expect(await setStatus(owner, shipped, 'Cancelled')).toMatchObject({
+      ok: false,
+      msg: 'Only a Pending or Processed order can be cancelled.',
+    });
   });
 
   it('confirms a bank transfer for an owner, not for a clerk, then lets it ship', async () => {
     const orderNo = await place({ PMNo: 2 });
     const confirm = (staff: SignedInStaff, reference: string) =>
-      act(backoffice, staff, 'orders', { intent: 'transfer', reference }, (d, form) => d.payments.confirmBankTransfer(orderNo, form));
+      act(backoffice, staff, 'orders', { intent: 'transfer', reference }, (d, form) =>
+        d.payments.confirmBankTransfer(orderNo, form),
+      );
     expect((await thrown(confirm(clerk, 'RBL 1'))).status).toBe(403);
     expect(await confirm(owner, '')).toMatchObject({ ok: false, msg: 'Receipt reference is required.' });
-    expect(await setStatus(owner, orderNo, 'Shipped')).toMatchObject({ ok: false, msg: 'The bank transfer for this order has not been confirmed.' });
-    expect(await confirm(owner, 'RBL 778899')).toEqual({ ok: true, msg: `The bank transfer for order ${orderNo} is confirmed.` });
+    expect(await setStatus(owner, orderNo, 'Shipped')).toMatchObject({
+      ok: false,
+      msg: 'The bank transfer for this order has not been confirmed.',
+    });
+    expect(await confirm(owner, 'RBL 778899')).toEqual({
+      ok: true,
+      msg: `The bank transfer for order ${orderNo} is confirmed.`,
+    });
     expect(await confirm(owner, 'again')).toMatchObject({ ok: false });
     const d = await backoffice.desk(owner.page('/admin/payments'), 'payments');
-    expect((await d.payments.list(new URLSearchParams(`q=${orderNo}`))).rows).toMatchObject([{ orderNo, provider: 'bank-transfer', status: 'Paid', message: 'RBL 778899', originalTotal: 115_00 }]);
+    expect((await d.payments.list(new URLSearchParams(`q=${orderNo}`))).rows).toMatchObject([
+      { orderNo, provider: 'bank-transfer', status: 'Paid', message: 'RBL 778899', originalTotal: 115_00 },
+    ]);
     expect((await d.payments.awaitingReceipt()).map((o) => o.orderNo)).not.toContain(orderNo);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'payment.bank-transfer-paid')).orderBy(desc(auditLog.entryNo)).limit(1);
-    expect(entry).toMatchObject({ entityId: String(orderNo), before: { paymentStatus: 'Unpaid' }, after: { paymentStatus: 'Paid', reference: 'RBL 778899' } });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payment.bank-transfer-paid'))
+      .orderBy(desc(auditLog.entryNo))
+      .limit(1);
+    expect(entry).toMatchObject({
+      entityId: String(orderNo),
+      before: { paymentStatus: 'Unpaid' },
+      after: { paymentStatus: 'Paid', reference: 'RBL 778899' },
+    });
     expect(await setStatus(owner, orderNo, 'Shipped')).toMatchObject({ ok: true });
   });
 });

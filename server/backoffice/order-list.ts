@@ -1,5 +1,5 @@
 // The order list: search by order number, mobile or name; filters; newest first, a page at a time.
-import { and, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders } from '../../database/schema';
 import { toCents } from '../../shop-rules/money';
@@ -25,7 +25,11 @@ export function orderConditions(f: OrderFilters): SQL | undefined {
     f.from ? gte(orders.orderDate, f.from) : undefined,
     f.to ? lte(orders.orderDate, f.to) : undefined,
     f.delivery ? eq(orders.isPickup, f.delivery === 'pickup') : undefined,
-    f.island === 'trinidad' ? eq(orders.deliverCountryNo, 1) : f.island === 'tobago' ? ne(orders.deliverCountryNo, 1) : undefined,
+    f.island === 'trinidad'
+      ? eq(orders.deliverCountryNo, 1)
+      : f.island === 'tobago'
+        ? ne(orders.deliverCountryNo, 1)
+        : undefined,
     f.source ? eq(orders.source, Number(f.source)) : undefined,
   );
 }

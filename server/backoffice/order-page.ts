@@ -2,36 +2,57 @@
 // changed it, the return requests, and which steps are possible now.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, returnRequests, staffUsers } from '../../database/schema';
+import {
+  cities,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  payments,
+  returnRequests,
+  staffUsers,
+} from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo } from '../../shop-rules/constants';
-import { ORDER_PROGRESS as PROGRESS, PAYMENT_METHOD_NAMES, type OrderStatus } from '../../shop-rules/order-constants';
 import { toCents } from '../../shop-rules/money';
+import { type OrderStatus, PAYMENT_METHOD_NAMES, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
 import { GOODS_GONE } from '../orders/order-status';
 import { notFound } from './errors';
 import { flaggedReturns } from './payment-list';
 
-
 /** The statuses an order may move to from here, and why shipping is blocked if it is. */
 export function nextSteps(order: { status: string; pmNo: number; paymentStatus: string }) {
   const at = PROGRESS.indexOf(order.status as OrderStatus);
   const blocker = shipBlocker(order);
-  const forward = order.status === 'Cancelled' || at < 0 ? [] : PROGRESS.slice(at + 1).filter((s) => !(blocker && GOODS_GONE.includes(s)));
+  const forward =
+    order.status === 'Cancelled' || at < 0
+      ? []
+      : PROGRESS.slice(at + 1).filter((s) => !(blocker && GOODS_GONE.includes(s)));
   const cancellable = (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
-  return { statuses: [...forward, ...(cancellable ? ['Cancelled' as const] : [])], shipBlocker: order.status === 'Cancelled' ? null : blocker };
+  return {
+    statuses: [...forward, ...(cancellable ? ['Cancelled' as const] : [])],
+    shipBlocker: order.status === 'Cancelled' ? null : blocker,
+  };
 }
 
 export async function orderPage(db: Database, orderNo: number) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) throw notFound('order');
   const [city, method, lines, paymentRows, history, returns, flags] = await Promise.all([
-    order.customerCityNo === null ? [] : db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo)),
+    order.customerCityNo === null
+      ? []
+      : db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo)),
     db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, order.pmNo)),
     db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(asc(orderLines.lineNo)),
     db.select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(desc(payments.paymentNo)),
     db
-      .select({ status: orderStatusHistory.status, comment: orderStatusHistory.comment, at: orderStatusHistory.createdAt, staffName: staffUsers.name })
+      .select({
+        status: orderStatusHistory.status,
+        comment: orderStatusHistory.comment,
+        at: orderStatusHistory.createdAt,
+        staffName: staffUsers.name,
+      })
       .from(orderStatusHistory)
       .leftJoin(staffUsers, eq(staffUsers.staffUserNo, orderStatusHistory.staffUserNo))
       .where(eq(orderStatusHistory.orderNo, orderNo))
@@ -93,10 +114,16 @@ export async function orderPage(db: Database, orderNo: number) {
     })),
     flaggedReturns: flags,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
-    returns: returns.map((r) => ({ rmaNo: r.rmaNo, productName: r.productName, quantity: r.quantity, status: r.status })),
+    returns: returns.map((r) => ({
+      rmaNo: r.rmaNo,
+      productName: r.productName,
+      quantity: r.quantity,
+      status: r.status,
+    })),
     nextStatuses: steps.statuses,
     shipBlocker: steps.shipBlocker,
-    canConfirmTransfer: order.pmNo === PAYMENT_METHOD_BANK_TRANSFER && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
+    canConfirmTransfer:
+      order.pmNo === PAYMENT_METHOD_BANK_TRANSFER && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
   };
 }
 

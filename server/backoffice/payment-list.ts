@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
-import { PAYMENT_PROVIDERS, PAYMENT_RECORD_STATUSES } from '../../shop-rules/order-constants';
 import { toCents } from '../../shop-rules/money';
+import { PAYMENT_PROVIDERS, PAYMENT_RECORD_STATUSES } from '../../shop-rules/order-constants';
 import { checkFields, optionalChoice, text, whole } from './form-fields';
 
 export const PAYMENTS_PER_PAGE = 25;
@@ -21,17 +21,32 @@ const querySchema = z.object({
 
 export function readPaymentQuery(query: URLSearchParams) {
   const parsed = checkFields(querySchema, query);
-  return parsed.success ? { query: parsed.data, problem: null } : { query: checkFields(querySchema, {}).data!, problem: parsed.error.issues[0]!.message };
+  return parsed.success
+    ? { query: parsed.data, problem: null }
+    : { query: checkFields(querySchema, {}).data!, problem: parsed.error.issues[0]!.message };
 }
 
 export async function listPayments(db: Database, q: z.infer<typeof querySchema>) {
   const page = q.page ?? 1;
   const search = q.q
-    ? or(/^\d{1,9}$/.test(q.q) ? eq(payments.orderNo, Number(q.q)) : undefined, ilike(payments.transactionId, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`))
+    ? or(
+        /^\d{1,9}$/.test(q.q) ? eq(payments.orderNo, Number(q.q)) : undefined,
+        ilike(payments.transactionId, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`),
+      )
     : undefined;
-  const where = and(search, q.provider ? eq(payments.provider, q.provider) : undefined, q.status ? eq(payments.status, q.status) : undefined);
+  const where = and(
+    search,
+    q.provider ? eq(payments.provider, q.provider) : undefined,
+    q.status ? eq(payments.status, q.status) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
-    db.select().from(payments).where(where).orderBy(desc(payments.paymentNo)).limit(PAYMENTS_PER_PAGE).offset((page - 1) * PAYMENTS_PER_PAGE),
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.paymentNo))
+      .limit(PAYMENTS_PER_PAGE)
+      .offset((page - 1) * PAYMENTS_PER_PAGE),
     db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where),
   ]);
   return {
@@ -59,9 +74,22 @@ export async function listPayments(db: Database, q: z.infer<typeof querySchema>)
 /** Bank-transfer orders whose receipt has not been confirmed, oldest first. */
 export async function transfersAwaitingReceipt(db: Database) {
   const rows = await db
-    .select({ orderNo: orders.orderNo, orderDate: orders.orderDate, customerName: orders.customerName, customerMobile: orders.customerMobile, total: orders.totalAmount, status: orders.status })
+    .select({
+      orderNo: orders.orderNo,
+      orderDate: orders.orderDate,
+      customerName: orders.customerName,
+      customerMobile: orders.customerMobile,
+      total: orders.totalAmount,
+      status: orders.status,
+    })
     .from(orders)
-    .where(and(eq(orders.pmNo, PAYMENT_METHOD_BANK_TRANSFER), ne(orders.paymentStatus, 'Paid'), ne(orders.status, 'Cancelled')))
+    .where(
+      and(
+        eq(orders.pmNo, PAYMENT_METHOD_BANK_TRANSFER),
+        ne(orders.paymentStatus, 'Paid'),
+        ne(orders.status, 'Cancelled'),
+      ),
+    )
     .orderBy(asc(orders.orderNo))
     .limit(100);
   return rows.map((r) => ({ ...r, total: toCents(r.total) }));

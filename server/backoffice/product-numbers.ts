@@ -20,7 +20,11 @@ export async function readProductNumbers(q: Queryable, field: string, value: unk
     const msg = `At most ${MAX_PRODUCTS_IN_SET} products in one set.`;
     throw new BackofficeError(msg, { [field]: msg });
   }
-  const found = new Set((await q.select({ n: products.productNo }).from(products).where(inArray(products.productNo, numbers))).map((r) => r.n));
+  const found = new Set(
+    (await q.select({ n: products.productNo }).from(products).where(inArray(products.productNo, numbers))).map(
+      (r) => r.n,
+    ),
+  );
   const unknown = numbers.filter((n) => !found.has(n));
   if (unknown.length) {
     const msg = `No product has the number ${unknown.slice(0, 5).join(', ')}.`;

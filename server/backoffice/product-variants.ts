@@ -38,8 +38,10 @@ export function readVariantRows(form: FormData): VariantRow[] {
     if (size.length > 40) fields[at('size')] = `Variant ${i + 1}: size must be at most 40 characters.`;
     if ((r.sku ?? '').length > 50) fields[at('sku')] = `Variant ${i + 1}: SKU must be at most 50 characters.`;
     const stockText = r.stock ?? '';
-    if (!/^\d{1,7}$/.test(stockText) && r.remove !== 'on') fields[at('stock')] = `Variant ${i + 1}: stock must be a whole number of 0 or more.`;
-    if (r.skuNo && !/^\d{1,9}$/.test(r.skuNo)) fields[at('skuNo')] = `Variant ${i + 1} is not one of this product's variants.`;
+    if (!/^\d{1,7}$/.test(stockText) && r.remove !== 'on')
+      fields[at('stock')] = `Variant ${i + 1}: stock must be a whole number of 0 or more.`;
+    if (r.skuNo && !/^\d{1,9}$/.test(r.skuNo))
+      fields[at('skuNo')] = `Variant ${i + 1} is not one of this product's variants.`;
     rows.push({
       skuNo: r.skuNo ? Number(r.skuNo) : null,
       color: color || null,
@@ -53,11 +55,16 @@ export function readVariantRows(form: FormData): VariantRow[] {
   const seen = new Set<string>();
   for (const r of kept) {
     const key = `${(r.color ?? '').toLowerCase()}/${(r.size ?? '').toLowerCase()}`;
-    if (seen.has(key)) fields.variants = `Two variants have the same colour and size (${[r.color, r.size].filter(Boolean).join(', ')}).`;
+    if (seen.has(key))
+      fields.variants = `Two variants have the same colour and size (${[r.color, r.size].filter(Boolean).join(', ')}).`;
     seen.add(key);
   }
   const messages = Object.values(fields);
-  if (messages.length) throw new BackofficeError(messages.length === 1 ? messages[0]! : `Please correct the ${messages.length} marked fields.`, fields);
+  if (messages.length)
+    throw new BackofficeError(
+      messages.length === 1 ? messages[0]! : `Please correct the ${messages.length} marked fields.`,
+      fields,
+    );
   return rows;
 }
 
@@ -69,12 +76,19 @@ export async function saveVariants(tx: Transaction, productNo: number, rows: Var
   if (foreign) throw new BackofficeError(`Variant ${foreign.skuNo} is not one of this product's variants.`);
   const removing = rows.filter((r) => r.remove && r.skuNo !== null).map((r) => r.skuNo!);
   if (removing.length) {
-    const ordered = await tx.selectDistinct({ skuNo: orderLines.skuNo }).from(orderLines).where(inArray(orderLines.skuNo, removing));
+    const ordered = await tx
+      .selectDistinct({ skuNo: orderLines.skuNo })
+      .from(orderLines)
+      .where(inArray(orderLines.skuNo, removing));
     if (ordered.length) {
       const v = mine.get(ordered[0]!.skuNo!)!;
-      throw new BackofficeError(`The variant ${[v.color, v.size].filter(Boolean).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead.`);
+      throw new BackofficeError(
+        `The variant ${[v.color, v.size].filter(Boolean).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead.`,
+      );
     }
-    await tx.delete(productVariants).where(and(eq(productVariants.productNo, productNo), inArray(productVariants.skuNo, removing)));
+    await tx
+      .delete(productVariants)
+      .where(and(eq(productVariants.productNo, productNo), inArray(productVariants.skuNo, removing)));
   }
   let order = 0;
   for (const r of rows.filter((x) => !x.remove)) {

@@ -3,13 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { cities, paymentMethods, shops } from '../../database/schema';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkbox, choice, readForm, text, whole } from './form-fields';
 
-export const listCities = (db: Database) => db.select().from(cities).orderBy(asc(cities.island), asc(cities.sortOrder), asc(cities.name));
+export const listCities = (db: Database) =>
+  db.select().from(cities).orderBy(asc(cities.island), asc(cities.sortOrder), asc(cities.name));
 export const listShops = (db: Database) => db.select().from(shops).orderBy(asc(shops.shopNo));
-export const listPaymentMethods = (db: Database) => db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.pmNo));
+export const listPaymentMethods = (db: Database) =>
+  db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.pmNo));
 
 const citySchema = z.object({
   name: text('City name', { max: 80, required: true }),
@@ -47,10 +49,21 @@ export async function saveShop(db: Database, actor: Actor, shopNo: number | null
   const f = readForm(shopSchema, form);
   return db.transaction(async (tx) => {
     if (shopNo === null) {
-      const { shopNo: wanted } = readForm(z.object({ shopNo: whole('Shop number', 1, 999_999, { required: true }) }), form);
+      const { shopNo: wanted } = readForm(
+        z.object({ shopNo: whole('Shop number', 1, 999_999, { required: true }) }),
+        form,
+      );
       const [taken] = await tx.select({ n: shops.shopNo }).from(shops).where(eq(shops.shopNo, wanted!));
-      if (taken) throw new BackofficeError(`Shop number ${wanted} is taken.`, { shopNo: `Shop number ${wanted} is taken.` }, 409);
-      const [row] = await tx.insert(shops).values({ shopNo: wanted!, ...f }).returning();
+      if (taken)
+        throw new BackofficeError(
+          `Shop number ${wanted} is taken.`,
+          { shopNo: `Shop number ${wanted} is taken.` },
+          409,
+        );
+      const [row] = await tx
+        .insert(shops)
+        .values({ shopNo: wanted!, ...f })
+        .returning();
       await recordChange(tx, actor, { action: 'shop.create', entity: 'shop', entityId: wanted!, after: row });
       return `${f.name} added.`;
     }
@@ -75,8 +88,18 @@ export async function savePaymentMethod(db: Database, actor: Actor, pmNo: number
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
     if (!before) throw notFound('payment method');
-    const [after] = await tx.update(paymentMethods).set({ ...f, sortOrder: f.sortOrder ?? 0 }).where(eq(paymentMethods.pmNo, pmNo)).returning();
-    await recordChange(tx, actor, { action: 'payment-method.update', entity: 'payment-method', entityId: pmNo, before, after });
+    const [after] = await tx
+      .update(paymentMethods)
+      .set({ ...f, sortOrder: f.sortOrder ?? 0 })
+      .where(eq(paymentMethods.pmNo, pmNo))
+      .returning();
+    await recordChange(tx, actor, {
+      action: 'payment-method.update',
+      entity: 'payment-method',
+      entityId: pmNo,
+      before,
+      after,
+    });
     return `${f.name} saved.`;
   });
 }

@@ -6,13 +6,14 @@ import type { Database } from '../../database/connect';
 import { returnRequests } from '../../database/schema';
 import { REFUSAL_NEEDS_COMMENT, RETURN_ALREADY_DECIDED } from '../../shop-rules/messages/backoffice';
 import { RETURN_REASONS, RETURN_STATUSES } from '../../shop-rules/order-constants';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
 
 export const RETURNS_PER_PAGE = 25;
 
-export const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? `Reason ${id}`;
+export const reasonName = (id: number) =>
+  RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? `Reason ${id}`;
 
 const listSchema = z.object({
   status: optionalChoice('Status', RETURN_STATUSES),
@@ -21,7 +22,9 @@ const listSchema = z.object({
 
 export function readReturnQuery(query: URLSearchParams) {
   const parsed = checkFields(listSchema, query);
-  return parsed.success ? { query: parsed.data, problem: null } : { query: checkFields(listSchema, {}).data!, problem: parsed.error.issues[0]!.message };
+  return parsed.success
+    ? { query: parsed.data, problem: null }
+    : { query: checkFields(listSchema, {}).data!, problem: parsed.error.issues[0]!.message };
 }
 
 const view = (r: typeof returnRequests.$inferSelect) => ({
@@ -47,7 +50,13 @@ export async function listReturns(db: Database, q: z.infer<typeof listSchema>) {
   const page = q.page ?? 1;
   const where = q.status ? eq(returnRequests.status, q.status) : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.rmaNo)).limit(RETURNS_PER_PAGE).offset((page - 1) * RETURNS_PER_PAGE),
+    db
+      .select()
+      .from(returnRequests)
+      .where(where)
+      .orderBy(desc(returnRequests.rmaNo))
+      .limit(RETURNS_PER_PAGE)
+      .offset((page - 1) * RETURNS_PER_PAGE),
     db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(where),
   ]);
   return { rows: rows.map(view), total: count?.n ?? 0, page, pageSize: RETURNS_PER_PAGE };
@@ -64,9 +73,15 @@ const decisionSchema = z.object({
   comment: text('Comment to the customer', { max: 1000 }),
 });
 
-export async function decideReturn(db: Database, actor: Actor, rmaNo: number, input: Record<string, unknown>): Promise<string> {
+export async function decideReturn(
+  db: Database,
+  actor: Actor,
+  rmaNo: number,
+  input: Record<string, unknown>,
+): Promise<string> {
   const { decision, comment } = readForm(decisionSchema, input);
-  if (decision === 'Refused' && !comment) throw new BackofficeError(REFUSAL_NEEDS_COMMENT, { comment: REFUSAL_NEEDS_COMMENT });
+  if (decision === 'Refused' && !comment)
+    throw new BackofficeError(REFUSAL_NEEDS_COMMENT, { comment: REFUSAL_NEEDS_COMMENT });
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(returnRequests).where(eq(returnRequests.rmaNo, rmaNo));
     if (!before) throw notFound('return request');

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products, reviews } from '../../database/schema';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { notFound } from './errors';
 
 export const REVIEWS_PER_PAGE = 25;
@@ -40,15 +40,34 @@ export async function listReviews(db: Database, q: ReviewQuery) {
       .offset((q.page - 1) * REVIEWS_PER_PAGE),
     db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: count?.n ?? 0, page: q.page, pageSize: REVIEWS_PER_PAGE };
+  return {
+    rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total: count?.n ?? 0,
+    page: q.page,
+    pageSize: REVIEWS_PER_PAGE,
+  };
 }
 
-export async function setReviewVisible(db: Database, actor: Actor, reviewNo: number, visible: boolean): Promise<string> {
+export async function setReviewVisible(
+  db: Database,
+  actor: Actor,
+  reviewNo: number,
+  visible: boolean,
+): Promise<string> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ isVisible: reviews.isVisible }).from(reviews).where(eq(reviews.reviewNo, reviewNo));
+    const [before] = await tx
+      .select({ isVisible: reviews.isVisible })
+      .from(reviews)
+      .where(eq(reviews.reviewNo, reviewNo));
     if (!before) throw notFound('review');
     await tx.update(reviews).set({ isVisible: visible }).where(eq(reviews.reviewNo, reviewNo));
-    await recordChange(tx, actor, { action: visible ? 'review.show' : 'review.hide', entity: 'review', entityId: reviewNo, before, after: { isVisible: visible } });
+    await recordChange(tx, actor, {
+      action: visible ? 'review.show' : 'review.hide',
+      entity: 'review',
+      entityId: reviewNo,
+      before,
+      after: { isVisible: visible },
+    });
     return visible ? `Review ${reviewNo} is shown again.` : `Review ${reviewNo} is hidden.`;
   });
 }

@@ -5,7 +5,7 @@
 // - no caching and no indexing of back-office pages;
 // - the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when the app starts.
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ADDRESS_HEADER, type Backoffice } from './backoffice';
+import { type Backoffice, CLIENT_ADDRESS_HEADER } from './backoffice';
 import { ensureOwnerFromSettings } from './first-owner';
 
 const ADMIN_PATH = /^\/admin(?:[/.?]|$)/i;

@@ -1,7 +1,7 @@
 // The staff session travels in its own cookie, apart from the customers' bearer tokens: httpOnly
 // (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure over https.
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { servedOverHttps, type HttpsSettings } from '../http/https';
+import { type HttpsSettings, servedOverHttps } from '../http/https';
 
 export const STAFF_COOKIE = 'shop_staff';
 /** Set by the sign-in page so its form cannot be posted from another site (login CSRF). */

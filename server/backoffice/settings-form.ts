@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
-import { readShopSettings, writeShopSettings, type ShopSettings } from '../settings/shop-settings';
-import { recordChange, type Actor } from './audit';
+import { readShopSettings, type ShopSettings, writeShopSettings } from '../settings/shop-settings';
+import { type Actor, recordChange } from './audit';
 import { checkbox, email, money, readForm, text, whole } from './form-fields';
 import { insideTransaction } from './inside-transaction';
 
@@ -42,13 +42,24 @@ export function settingsForEdit(db: Database, defaults: SettingsDefaults): Promi
   return readShopSettings(db, defaults);
 }
 
-export async function saveSettings(db: Database, actor: Actor, defaults: SettingsDefaults, form: FormData): Promise<string> {
+export async function saveSettings(
+  db: Database,
+  actor: Actor,
+  defaults: SettingsDefaults,
+  form: FormData,
+): Promise<string> {
   const f = readForm(settingsSchema, form);
   await db.transaction(async (tx) => {
     const before = await readShopSettings(insideTransaction(tx), defaults);
     const next = { ...f, cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes } as ShopSettings;
     await writeShopSettings(insideTransaction(tx), next);
-    await recordChange(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'shop', before, after: next });
+    await recordChange(tx, actor, {
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 'shop',
+      before,
+      after: next,
+    });
   });
   return 'The settings are saved.';
 }

@@ -3,11 +3,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { staffUsers } from '../../database/schema';
-import { createAttemptCounters, type AttemptCounter, type AttemptCounters } from '../http/attempt-counters';
+import {
+  SIGN_IN_FIELDS_REQUIRED,
+  SIGN_IN_INCORRECT,
+  STAFF_PASSWORD_MAX,
+  tooManySignIns,
+} from '../../shop-rules/messages/backoffice';
 import { passwordMatches, spendVerificationTime } from '../customers/passwords';
+import { type AttemptCounter, type AttemptCounters, createAttemptCounters } from '../http/attempt-counters';
 import { recordChange } from './audit';
 import { BackofficeError } from './errors';
-import { SIGN_IN_FIELDS_REQUIRED, SIGN_IN_INCORRECT, STAFF_PASSWORD_MAX, tooManySignIns } from '../../shop-rules/messages/backoffice';
 import { startSession } from './staff-sessions';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -35,7 +40,11 @@ async function refuseWhenOver(limiter: AttemptCounter, key: string) {
   if (wait > 0) throw new BackofficeError(tooManySignIns(wait), {}, 429);
 }
 
-export async function signIn(db: Database, limits: SignInLimits, attempt: SignInAttempt): Promise<{ token: string; staffUserNo: number }> {
+export async function signIn(
+  db: Database,
+  limits: SignInLimits,
+  attempt: SignInAttempt,
+): Promise<{ token: string; staffUserNo: number }> {
   const email = attempt.email.trim().toLowerCase();
   await refuseWhenOver(limits.failuresPerAddress, attempt.address);
   if (!email || !attempt.password) throw new BackofficeError(SIGN_IN_FIELDS_REQUIRED);
@@ -45,7 +54,9 @@ export async function signIn(db: Database, limits: SignInLimits, attempt: SignIn
     .select({ staffUserNo: staffUsers.staffUserNo, hash: staffUsers.passwordHash, active: staffUsers.active })
     .from(staffUsers)
     .where(sql`lower(${staffUsers.email}) = ${email}`);
-  const right = staff ? (await passwordMatches(staff.hash, password)) && staff.active : await spendVerificationTime(password);
+  const right = staff
+    ? (await passwordMatches(staff.hash, password)) && staff.active
+    : await spendVerificationTime(password);
   if (!staff || !right) {
     await limits.failuresPerEmail.record(email);
     await limits.failuresPerAddress.record(attempt.address);
@@ -54,7 +65,11 @@ export async function signIn(db: Database, limits: SignInLimits, attempt: SignIn
   await limits.failuresPerEmail.clear(email);
   return db.transaction(async (tx) => {
     const { token, sessionId } = await startSession(tx, staff.staffUserNo);
-    await recordChange(tx, { staffUserNo: staff.staffUserNo }, { action: 'staff.sign-in', entity: 'session', entityId: sessionId.slice(0, 12) });
+    await recordChange(
+      tx,
+      { staffUserNo: staff.staffUserNo },
+      { action: 'staff.sign-in', entity: 'session', entityId: sessionId.slice(0, 12) },
+    );
     return { token, staffUserNo: staff.staffUserNo };
   });
 }

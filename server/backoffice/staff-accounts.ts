@@ -4,15 +4,21 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { staffUsers } from '../../database/schema';
+import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
+import {
+  EMAIL_TAKEN,
+  LAST_OWNER,
+  NOT_YOURSELF,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  STAFF_PASSWORD_MAX,
+  STAFF_PASSWORD_MIN,
+} from '../../shop-rules/messages/backoffice';
 import { hashPassword, passwordMatches } from '../customers/passwords';
 import type { Queryable } from '../orders/transaction';
-import { recordChange, type Actor } from './audit';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { checkbox, choice, email, readForm, text } from './form-fields';
-import {
-  EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF, PASSWORD_RULE, PASSWORDS_DIFFER, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN,
-} from '../../shop-rules/messages/backoffice';
-import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { STAFF_ROLES, type StaffRole } from './roles';
 import { endSessionsOf } from './staff-sessions';
 
@@ -26,7 +32,8 @@ const publicColumns = {
 };
 
 export function checkPassword(password: string, field = 'password'): void {
-  if (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX) throw new BackofficeError(PASSWORD_RULE, { [field]: PASSWORD_RULE });
+  if (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX)
+    throw new BackofficeError(PASSWORD_RULE, { [field]: PASSWORD_RULE });
 }
 
 const newStaffSchema = z.object({
@@ -45,9 +52,15 @@ export async function createStaff(db: Database, actor: Actor, input: Record<stri
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ n: staffUsers.staffUserNo }).from(staffUsers).where(sql`lower(${staffUsers.email}) = ${fields.email}`);
+    const [taken] = await tx
+      .select({ n: staffUsers.staffUserNo })
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.email}) = ${fields.email}`);
     if (taken) throw new BackofficeError(EMAIL_TAKEN, { email: EMAIL_TAKEN }, 409);
-    const [row] = await tx.insert(staffUsers).values({ ...fields, passwordHash }).returning(publicColumns);
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ ...fields, passwordHash })
+      .returning(publicColumns);
     await recordChange(tx, actor, { action: 'staff.create', entity: 'staff', entityId: row!.staffUserNo, after: row });
     return row!.staffUserNo;
   });
@@ -67,29 +80,56 @@ const staffChangeSchema = z.object({
   active: checkbox(),
 });
 
-export async function updateStaff(db: Database, actor: Actor, staffUserNo: number, input: Record<string, unknown>): Promise<void> {
+export async function updateStaff(
+  db: Database,
+  actor: Actor,
+  staffUserNo: number,
+  input: Record<string, unknown>,
+): Promise<void> {
   const next = readForm(staffChangeSchema, input);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select(publicColumns).from(staffUsers).where(eq(staffUsers.staffUserNo, staffUserNo)).for('update');
+    const [before] = await tx
+      .select(publicColumns)
+      .from(staffUsers)
+      .where(eq(staffUsers.staffUserNo, staffUserNo))
+      .for('update');
     if (!before) throw notFound('staff member');
     const losesOwner = before.role === 'owner' && before.active && (next.role !== 'owner' || !next.active);
     if (losesOwner && staffUserNo === actor.staffUserNo) throw new BackofficeError(NOT_YOURSELF);
     if (losesOwner && (await activeOwners(tx, staffUserNo)) === 0) throw new BackofficeError(LAST_OWNER);
-    const [after] = await tx.update(staffUsers).set(next).where(eq(staffUsers.staffUserNo, staffUserNo)).returning(publicColumns);
+    const [after] = await tx
+      .update(staffUsers)
+      .set(next)
+      .where(eq(staffUsers.staffUserNo, staffUserNo))
+      .returning(publicColumns);
     if (before.active && !next.active) await endSessionsOf(tx, staffUserNo);
     await recordChange(tx, actor, { action: 'staff.update', entity: 'staff', entityId: staffUserNo, before, after });
   });
 }
 
 /** The owner sets someone's password: every session of theirs ends. */
-export async function resetStaffPassword(db: Database, actor: Actor, staffUserNo: number, password: string): Promise<void> {
+export async function resetStaffPassword(
+  db: Database,
+  actor: Actor,
+  staffUserNo: number,
+  password: string,
+): Promise<void> {
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const changed = await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.staffUserNo, staffUserNo)).returning({ n: staffUsers.staffUserNo });
+    const changed = await tx
+      .update(staffUsers)
+      .set({ passwordHash })
+      .where(eq(staffUsers.staffUserNo, staffUserNo))
+      .returning({ n: staffUsers.staffUserNo });
     if (!changed.length) throw notFound('staff member');
     await endSessionsOf(tx, staffUserNo);
-    await recordChange(tx, actor, { action: 'staff.password-reset', entity: 'staff', entityId: staffUserNo, after: { passwordChanged: true } });
+    await recordChange(tx, actor, {
+      action: 'staff.password-reset',
+      entity: 'staff',
+      entityId: staffUserNo,
+      after: { passwordChanged: true },
+    });
   });
 }
 
@@ -99,15 +139,23 @@ export async function changeOwnPassword(
   me: { staffUserNo: number; sessionId: string },
   input: { current: string; password: string; confirm: string },
 ): Promise<void> {
-  const [row] = await db.select({ hash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.staffUserNo, me.staffUserNo));
-  if (!row || !(await passwordMatches(row.hash, input.current))) throw new BackofficeError(CURRENT_PASSWORD_WRONG, { current: CURRENT_PASSWORD_WRONG });
+  const [row] = await db
+    .select({ hash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(staffUsers.staffUserNo, me.staffUserNo));
+  if (!row || !(await passwordMatches(row.hash, input.current)))
+    throw new BackofficeError(CURRENT_PASSWORD_WRONG, { current: CURRENT_PASSWORD_WRONG });
   checkPassword(input.password);
   if (input.password !== input.confirm) throw new BackofficeError(PASSWORDS_DIFFER, { confirm: PASSWORDS_DIFFER });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.staffUserNo, me.staffUserNo));
     await endSessionsOf(tx, me.staffUserNo, me.sessionId);
-    await recordChange(tx, { staffUserNo: me.staffUserNo }, { action: 'staff.password-change', entity: 'staff', entityId: me.staffUserNo, after: { passwordChanged: true } });
+    await recordChange(
+      tx,
+      { staffUserNo: me.staffUserNo },
+      { action: 'staff.password-change', entity: 'staff', entityId: me.staffUserNo, after: { passwordChanged: true } },
+    );
   });
 }
 

@@ -49,7 +49,13 @@ export async function sessionOf(db: Database, token: string): Promise<StaffSessi
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.staffUserNo, staffSessions.staffUserNo))
-    .where(and(eq(staffSessions.sessionId, digest(token)), gt(staffSessions.expiresAt, new Date()), eq(staffUsers.active, true)));
+    .where(
+      and(
+        eq(staffSessions.sessionId, digest(token)),
+        gt(staffSessions.expiresAt, new Date()),
+        eq(staffUsers.active, true),
+      ),
+    );
   return row ? { ...row, role: row.role as StaffRole } : null;
 }
 
@@ -61,5 +67,10 @@ export async function endSession(db: Database, token: string): Promise<void> {
 export async function endSessionsOf(q: Queryable, staffUserNo: number, exceptSessionId?: string): Promise<void> {
   await q
     .delete(staffSessions)
-    .where(and(eq(staffSessions.staffUserNo, staffUserNo), exceptSessionId ? ne(staffSessions.sessionId, exceptSessionId) : undefined));
+    .where(
+      and(
+        eq(staffSessions.staffUserNo, staffUserNo),
+        exceptSessionId ? ne(staffSessions.sessionId, exceptSessionId) : undefined,
+      ),
+    );
 }

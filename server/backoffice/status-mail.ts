@@ -15,11 +15,19 @@ export interface StatusMailView {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function renderStatusMail(v: StatusMailView): { subject: string; text: string; html: string } {
-  const subject = v.status === 'Shipped' ? `Order ${v.orderNo} is on its way – ${v.shopName}` : `Order ${v.orderNo} has arrived – ${v.shopName}`;
+  const subject =
+    v.status === 'Shipped'
+      ? `Order ${v.orderNo} is on its way – ${v.shopName}`
+      : `Order ${v.orderNo} has arrived – ${v.shopName}`;
   const news =
     v.status === 'Shipped'
       ? `Your order ${v.orderNo} has been shipped${v.isPickup ? ' to the pickup outlet' : ''}.`

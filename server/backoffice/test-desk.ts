@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import { createBackoffice, CLIENT_ADDRESS_HEADER, type Backoffice } from './backoffice';
+import { type Backoffice, CLIENT_ADDRESS_HEADER, createBackoffice } from './backoffice';
 import type { ActionResult } from './errors';
 import { createStaffAccount } from './first-owner';
 import type { StaffRole } from './roles';
@@ -22,7 +22,11 @@ export function pageRequest(path: string, headers: Record<string, string> = {}):
 }
 
 /** A posted form as a browser sends it: multipart, with Content-Length. */
-export async function formRequest(path: string, fields: Record<string, string | Blob | (string | Blob)[]>, headers: Record<string, string> = {}): Promise<Request> {
+export async function formRequest(
+  path: string,
+  fields: Record<string, string | Blob | (string | Blob)[]>,
+  headers: Record<string, string> = {},
+): Promise<Request> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
@@ -32,7 +36,11 @@ export async function formRequest(path: string, fields: Record<string, string | 
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     body,
-    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length), ...headers },
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      'content-length': String(body.length),
+      ...headers,
+    },
   });
 }
 
@@ -56,13 +64,22 @@ export interface SignedInStaff {
 
 let counter = 0;
 
-export async function signInAs(backoffice: Backoffice, email: string, password: string, address = `10.9.0.${++counter % 250}`): Promise<Response | ActionResult> {
+export async function signInAs(
+  backoffice: Backoffice,
+  email: string,
+  password: string,
+  address = `10.9.0.${++counter % 250}`,
+): Promise<Response | ActionResult> {
   const page = await backoffice.signInPage(pageRequest('/admin/login'));
   if (page.signedIn) throw new Error('unexpected session');
-  const request = await formRequest('/admin/login', { email, password, _csrf: page.formToken }, {
-    cookie: `${SIGN_IN_COOKIE}=${page.formToken}`,
-    [CLIENT_ADDRESS_HEADER]: address,
-  });
+  const request = await formRequest(
+    '/admin/login',
+    { email, password, _csrf: page.formToken },
+    {
+      cookie: `${SIGN_IN_COOKIE}=${page.formToken}`,
+      [CLIENT_ADDRESS_HEADER]: address,
+    },
+  );
   return backoffice.signIn(request);
 }
 
@@ -97,6 +114,12 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 /** A change through the page's action path: role, CSRF token, form, then the change. */
-export async function act(backoffice: Backoffice, staff: SignedInStaff, area: Parameters<Backoffice['act']>[1], fields: Record<string, string | Blob | (string | Blob)[]>, change: Parameters<Backoffice['act']>[2]) {
+export async function act(
+  backoffice: Backoffice,
+  staff: SignedInStaff,
+  area: Parameters<Backoffice['act']>[1],
+  fields: Record<string, string | Blob | (string | Blob)[]>,
+  change: Parameters<Backoffice['act']>[2],
+) {
   return backoffice.act(await staff.post('/admin/x', fields), area, change, { maxMegabytes: 64 });
 }

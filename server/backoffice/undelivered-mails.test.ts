@@ -8,7 +8,7 @@ import { addToOutbox } from '../mail/mail-outbox';
 import { waitForMail } from '../orders/test-fixtures';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
-import { act, pageRequest, staffOf, testBackoffice, thrown, type SignedInStaff } from './test-desk';
+import { act, pageRequest, type SignedInStaff, staffOf, testBackoffice, thrown } from './test-desk';
 
 describe.each(engines)('undelivered mails in the back office (%s)', (engine) => {
   let shop: TestShop;

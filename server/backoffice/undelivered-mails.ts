@@ -5,10 +5,10 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { mailOutbox } from '../../database/schema';
 import { MAIL_GIVE_UP_DAYS, type MailStatus } from '../../shop-rules/mail-status';
-import { nudgeMailSender } from '../mail/mail-nudge';
-import { recordChange, type Actor } from './audit';
-import { BackofficeError, notFound } from './errors';
 import { MAIL_ALREADY_SENT, MAIL_BEING_SENT } from '../../shop-rules/messages/backoffice';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import { type Actor, recordChange } from './audit';
+import { BackofficeError, notFound } from './errors';
 
 const SHOWN = 200;
 
@@ -18,10 +18,7 @@ const undelivered = or(
 );
 
 export async function undeliveredMailCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(undelivered);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(undelivered);
   return row?.n ?? 0;
 }
 

@@ -4,13 +4,16 @@
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { SANDBOX_ACCOUNT_NUMBER, SANDBOX_API_KEY, sandboxCredentialsInLive } from '../payments/card-test-mode';
-import { recordChange, type Actor } from './audit';
+import { readWipayAccount, type WipayAccount, writeWipayAccount } from '../settings/wipay-account';
+import { type Actor, recordChange } from './audit';
 import { BackofficeError } from './errors';
 import { choice, readForm } from './form-fields';
-import { readWipayAccount, writeWipayAccount, type WipayAccount } from '../settings/wipay-account';
 import { insideTransaction } from './inside-transaction';
 
-export async function wipayAccountForEdit(db: Database, fallback: { accountNumber: string; environment: 'sandbox' | 'live' }) {
+export async function wipayAccountForEdit(
+  db: Database,
+  fallback: { accountNumber: string; environment: 'sandbox' | 'live' },
+) {
   const stored = await readWipayAccount(db);
   return {
     accountNumber: stored?.accountNumber ?? fallback.accountNumber,
@@ -32,10 +35,8 @@ const accountSchema = z.object({
   environment: choice('WiPay environment', ['sandbox', 'live'] as const),
 });
 
-export const LIVE_WITH_SANDBOX_ACCOUNT =
-  `${SANDBOX_ACCOUNT_NUMBER} is WiPay's public sandbox account: a live account needs the shop's own account number.`;
-export const LIVE_WITH_SANDBOX_KEY =
-  `${SANDBOX_API_KEY} is WiPay's public sandbox key: a live account needs the key WiPay gave the shop.`;
+export const LIVE_WITH_SANDBOX_ACCOUNT = `${SANDBOX_ACCOUNT_NUMBER} is WiPay's public sandbox account: a live account needs the shop's own account number.`;
+export const LIVE_WITH_SANDBOX_KEY = `${SANDBOX_API_KEY} is WiPay's public sandbox key: a live account needs the key WiPay gave the shop.`;
 
 /** Anyone can sign a payment return with the public sandbox key: it never takes real money (decision 0020). */
 function refuseSandboxCredentialsInLive(account: WipayAccount) {
@@ -50,16 +51,29 @@ function refuseSandboxCredentialsInLive(account: WipayAccount) {
 export async function saveWipayAccount(db: Database, actor: Actor, form: FormData): Promise<string> {
   const f = readForm(accountSchema, form);
   const typedKey = String(form.get('apiKey') ?? '').trim();
-  if (typedKey.length > 200) throw new BackofficeError('The API key must be at most 200 characters.', { apiKey: 'The API key must be at most 200 characters.' });
+  if (typedKey.length > 200)
+    throw new BackofficeError('The API key must be at most 200 characters.', {
+      apiKey: 'The API key must be at most 200 characters.',
+    });
   await db.transaction(async (tx) => {
     const before = await readWipayAccount(insideTransaction(tx));
     const apiKey = typedKey || before?.apiKey || '';
-    if (!apiKey) throw new BackofficeError('Please enter the API key WiPay gave the shop.', { apiKey: 'Please enter the API key WiPay gave the shop.' });
+    if (!apiKey)
+      throw new BackofficeError('Please enter the API key WiPay gave the shop.', {
+        apiKey: 'Please enter the API key WiPay gave the shop.',
+      });
     const next: WipayAccount = { ...f, apiKey };
     refuseSandboxCredentialsInLive(next);
     await writeWipayAccount(tx, next);
-    const hide = (a: WipayAccount | null) => (a ? { accountNumber: a.accountNumber, environment: a.environment, apiKey: '(hidden)' } : null);
-    await recordChange(tx, actor, { action: 'settings.wipay', entity: 'settings', entityId: 'wipay', before: hide(before), after: { ...hide(next), keyChanged: Boolean(typedKey) } });
+    const hide = (a: WipayAccount | null) =>
+      a ? { accountNumber: a.accountNumber, environment: a.environment, apiKey: '(hidden)' } : null;
+    await recordChange(tx, actor, {
+      action: 'settings.wipay',
+      entity: 'settings',
+      entityId: 'wipay',
+      before: hide(before),
+      after: { ...hide(next), keyChanged: Boolean(typedKey) },
+    });
   });
   return 'The WiPay account is saved.';
 }

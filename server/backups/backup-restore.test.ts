@@ -9,9 +9,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '../../database/connect';
-import { appliedSchemaVersion, knownMigrations, latestSchemaVersion } from '../../database/schema-version';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../../database/connect';
 import { categories, customers, mailOutbox, orders, payments, productImages } from '../../database/schema';
+import { appliedSchemaVersion, knownMigrations, latestSchemaVersion } from '../../database/schema-version';
 import { buildApp } from '../app';
 import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { bearer, fromAddress, newAddress, registerCustomer } from '../customers/test-helpers';
@@ -23,10 +23,10 @@ import { payOnHostedPage } from '../payments/test-hosted-page';
 import { getJson, postJson } from '../test-support/requests';
 import { startTestBucket, type TestBucket } from '../test-support/s3-server';
 import { watchTables } from '../test-support/table-digest';
-import { createTestShop, engines, type Engine, type TestShop } from '../test-support/test-shop';
+import { createTestShop, type Engine, engines, type TestShop } from '../test-support/test-shop';
 import { BackupRefusedError } from './backup-manifest';
 import { makeBackup } from './make-backup';
-import { restoreBackup, type RestoreTarget } from './restore-backup';
+import { type RestoreTarget, restoreBackup } from './restore-backup';
 
 const png = async () =>
   new Blob(

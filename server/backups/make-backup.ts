@@ -4,12 +4,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { dumpPglite, dumpPostgres, PGLITE_DUMP, POSTGRES_DUMP } from '../../database/database-dump';
 import type { DatabaseHandle } from '../../database/connect';
+import { dumpPglite, dumpPostgres, PGLITE_DUMP, POSTGRES_DUMP } from '../../database/database-dump';
 import { copyMedia } from '../media/copy-media';
 import { folderStore } from '../media/folder-store';
 import type { MediaStore } from '../media/media-store';
-import { BACKUP_FORMAT, countRows, schemaOf, type BackupManifest } from './backup-manifest';
+import { BACKUP_FORMAT, type BackupManifest, countRows, schemaOf } from './backup-manifest';
 
 export const MANIFEST = 'manifest.json';
 export const MEDIA_FOLDER = 'media';

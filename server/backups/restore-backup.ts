@@ -6,17 +6,17 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../database/connect';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../database/connect';
 import { PGLITE_DUMP, POSTGRES_DUMP, restorePostgres } from '../../database/database-dump';
 import { copyMedia } from '../media/copy-media';
 import { folderStore } from '../media/folder-store';
 import type { MediaStore } from '../media/media-store';
 import {
+  type BackupCounts,
+  type BackupManifest,
   BackupRefusedError,
   checkRestorable,
   countRows,
-  type BackupCounts,
-  type BackupManifest,
 } from './backup-manifest';
 import { MANIFEST, MEDIA_FOLDER } from './make-backup';
 

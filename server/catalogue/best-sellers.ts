@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders, products } from '../../database/schema';
-import { pageWindow, type Page } from './list-params';
+import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder } from './product-cards-query';
 
 /**
@@ -20,5 +20,8 @@ export async function bestSellers(db: Database, page: Page) {
     .orderBy(desc(unitsSold), asc(products.sortOrder), asc(products.productNo))
     .limit(pageWindow(page).limit)
     .offset(pageWindow(page).offset);
-  return selectCardsInOrder(db, rows.map((r) => r.productNo));
+  return selectCardsInOrder(
+    db,
+    rows.map((r) => r.productNo),
+  );
 }

@@ -63,7 +63,12 @@ export class CategoryIndex {
 
 export async function loadCategoryIndex(db: Database): Promise<CategoryIndex> {
   const rows = await db
-    .select({ categoryNo: categories.categoryNo, parentNo: categories.parentNo, name: categories.name, sortOrder: categories.sortOrder })
+    .select({
+      categoryNo: categories.categoryNo,
+      parentNo: categories.parentNo,
+      name: categories.name,
+      sortOrder: categories.sortOrder,
+    })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.categoryNo));
   return new CategoryIndex(rows);

@@ -1,6 +1,6 @@
 // Which categories a text names: by containment ('Funeral Clothing'), by words ('shoe' finds
 // 'Shoes'), or, for a misspelling, by closeness of spelling ('Dholk' is close to 'Dholak').
-import { asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories } from '../../database/schema';
 import { CategoryIndex } from './category-index';
@@ -15,7 +15,10 @@ export interface CategoryNameMatch {
 }
 
 /** Every category (for the tree) with how the text names it. Categories are few, so no index is needed. */
-export async function categoriesNamed(db: Database, text: string): Promise<{ index: CategoryIndex; matches: CategoryNameMatch[] }> {
+export async function categoriesNamed(
+  db: Database,
+  text: string,
+): Promise<{ index: CategoryIndex; matches: CategoryNameMatch[] }> {
   const rows = await db
     .select({
       categoryNo: categories.categoryNo,
@@ -62,13 +65,24 @@ export function rankCategoryGroups(matches: CategoryNameMatch[], index: Category
  * The categories a free-text search also looks in, with their subcategories: named by its words
  * ('shoe' → Shoes) or, from four letters on, containing it; in the fuzzy pass, close in spelling.
  */
-export function searchedCategoryNos(matches: CategoryNameMatch[], index: CategoryIndex, text: string, fuzzy: boolean): number[] {
+export function searchedCategoryNos(
+  matches: CategoryNameMatch[],
+  index: CategoryIndex,
+  text: string,
+  fuzzy: boolean,
+): number[] {
   const hit = (m: CategoryNameMatch) => (fuzzy ? m.close : m.words || (m.contains && text.length >= 4));
   return [...new Set(matches.filter(hit).flatMap((m) => index.withDescendants(m.categoryNo)))];
 }
 
 /** ORDER BY key: the position of the group holding the column's value. */
 export function groupRank(column: SQLWrapper, groups: number[][]): SQL {
-  const whens = groups.map((nos, i) => sql`WHEN ${column} IN (${sql.join(nos.map((n) => sql`${n}`), sql`, `)}) THEN ${sql.raw(String(i))}`);
+  const whens = groups.map(
+    (nos, i) =>
+      sql`WHEN ${column} IN (${sql.join(
+        nos.map((n) => sql`${n}`),
+        sql`, `,
+      )}) THEN ${sql.raw(String(i))}`,
+  );
   return sql`CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(groups.length))} END`;
 }

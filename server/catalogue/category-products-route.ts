@@ -26,45 +26,52 @@ const priceParam = (label: string) =>
       return text;
     });
 
-const categoryQuery = z
-  .object({
-    CategoryNo: requiredWholeNumber('CategoryNo', 1),
-    MaxRecords: maxRecordsParam,
-    PageNo: pageNoParam,
-    PriceMin: priceParam('PriceMin'),
-    PriceMax: priceParam('PriceMax'),
-    InStock: flagParam.optional(),
-    OutOfStock: flagParam.optional(),
-    SubCategoryNo: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const parts = (v ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-        if (parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) {
-          ctx.addIssue({ code: 'custom', message: 'SubCategoryNo must be category numbers of 1 or more, such as 12 or 12,14.' });
-          return z.NEVER;
-        }
-        return parts.map(Number);
-      }),
-    Sort: z
-      .union([z.string(), z.number()])
-      .optional()
-      .transform((v, ctx) => {
-        const text = v === undefined ? '' : String(v).trim().toLowerCase();
-        if (text === '') return 'default' as CategorySort;
-        if (!(CATEGORY_SORTS as readonly string[]).includes(text)) {
-          ctx.addIssue({ code: 'custom', message: `Sort must be one of ${CATEGORY_SORTS.join(', ')}.` });
-          return z.NEVER;
-        }
-        return text as CategorySort;
-      }),
-  });
+const categoryQuery = z.object({
+  CategoryNo: requiredWholeNumber('CategoryNo', 1),
+  MaxRecords: maxRecordsParam,
+  PageNo: pageNoParam,
+  PriceMin: priceParam('PriceMin'),
+  PriceMax: priceParam('PriceMax'),
+  InStock: flagParam.optional(),
+  OutOfStock: flagParam.optional(),
+  SubCategoryNo: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parts = (v ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      if (parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SubCategoryNo must be category numbers of 1 or more, such as 12 or 12,14.',
+        });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    }),
+  Sort: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      const text = v === undefined ? '' : String(v).trim().toLowerCase();
+      if (text === '') return 'default' as CategorySort;
+      if (!(CATEGORY_SORTS as readonly string[]).includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `Sort must be one of ${CATEGORY_SORTS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return text as CategorySort;
+    }),
+});
 
 export function registerCategoryProducts(app: FastifyInstance, catalogue: CatalogueService) {
   app.get('/api/Product/GetProducts', async (request) => {
     const q = parseInput(categoryQuery, gatherRepeated(request.query, 'SubCategoryNo'));
     if (q.PriceMin !== undefined && q.PriceMax !== undefined && toCents(q.PriceMin) > toCents(q.PriceMax)) {
-      throw new BadRequestError('PriceMin: PriceMin must not be above PriceMax.', [{ field: 'PriceMin', message: 'PriceMin must not be above PriceMax.' }]);
+      throw new BadRequestError('PriceMin: PriceMin must not be above PriceMax.', [
+        { field: 'PriceMin', message: 'PriceMin must not be above PriceMax.' },
+      ]);
     }
     const answer = await catalogue.categoryProducts(q.CategoryNo, q.PageNo, q.MaxRecords, {
       priceMin: q.PriceMin,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../database/schema';
 import { toCents } from '../../shop-rules/money';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { arrivalDates, categoryNamed, productNos, type Card } from './catalogue-test-data';
+import { arrivalDates, type Card, categoryNamed, productNos } from './catalogue-test-data';
 
 describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine) => {
   let shop: TestShop;
@@ -17,7 +17,15 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
     musicProducts = await shop.database.db
       .select()
       .from(products)
-      .where(and(inArray(products.categoryNo, leaves.map((l) => l.categoryNo)), eq(products.isActive, true)));
+      .where(
+        and(
+          inArray(
+            products.categoryNo,
+            leaves.map((l) => l.categoryNo),
+          ),
+          eq(products.isActive, true),
+        ),
+      );
   });
   afterAll(async () => {
     await shop?.close();
@@ -30,7 +38,14 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
   const page = async (query: string) => {
     const { status, body } = await get(query);
     expect(status).toBe(200);
-    return body as { ProductList: Card[]; TotalCount: number; PriceRangeMin: number; PriceRangeMax: number; SubCategories: { ProductCategoryNo: number; ProductCategoryName: string; ProductCount: number }[]; ProductCategoryName: string };
+    return body as {
+      ProductList: Card[];
+      TotalCount: number;
+      PriceRangeMin: number;
+      PriceRangeMax: number;
+      SubCategories: { ProductCategoryNo: number; ProductCategoryName: string; ProductCount: number }[];
+      ProductCategoryName: string;
+    };
   };
   const prices = (list: Card[]) => list.map((c) => c.SalesPrice);
 
@@ -43,7 +58,11 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
     const dates = await arrivalDates(shop.database.db);
     const shown = body.ProductList.map((c) => dates.get(c.ProductNo)!);
     expect(shown).toEqual([...shown].sort().reverse());
-    const newest = musicProducts.map((p) => p.arrivalDate).sort().reverse().slice(0, 15);
+    const newest = musicProducts
+      .map((p) => p.arrivalDate)
+      .sort()
+      .reverse()
+      .slice(0, 15);
     expect(shown).toEqual(newest);
   });
 
@@ -52,7 +71,13 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
     const cents = musicProducts.map((p) => toCents(p.salesPrice));
     expect(toCents(body.PriceRangeMin)).toBe(Math.min(...cents));
     expect(toCents(body.PriceRangeMax)).toBe(Math.max(...cents));
-    expect(body.SubCategories.map((s) => s.ProductCategoryName)).toEqual(['Tabla', 'Dholak', 'Harmonium', 'Manjira', 'Baby Drum Set']);
+    expect(body.SubCategories.map((s) => s.ProductCategoryName)).toEqual([
+      'Tabla',
+      'Dholak',
+      'Harmonium',
+      'Manjira',
+      'Baby Drum Set',
+    ]);
     for (const sub of body.SubCategories) {
       expect(sub.ProductCount).toBe(musicProducts.filter((p) => p.categoryNo === sub.ProductCategoryNo).length);
     }
@@ -103,9 +128,16 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
   it('filters by subcategories, repeated or as a list', async () => {
     const tabla = await categoryNamed(shop.database.db, 'Tabla');
     const dholak = await categoryNamed(shop.database.db, 'Dholak');
-    const expected = musicProducts.filter((p) => [tabla.categoryNo, dholak.categoryNo].includes(p.categoryNo)).map((p) => p.productNo).sort();
-    const repeated = await page(`CategoryNo=${musicNo}&MaxRecords=100&SubCategoryNo=${tabla.categoryNo}&subcategoryno=${dholak.categoryNo}`);
-    const listed = await page(`CategoryNo=${musicNo}&MaxRecords=100&SubCategoryNo=${tabla.categoryNo},${dholak.categoryNo}`);
+    const expected = musicProducts
+      .filter((p) => [tabla.categoryNo, dholak.categoryNo].includes(p.categoryNo))
+      .map((p) => p.productNo)
+      .sort();
+    const repeated = await page(
+      `CategoryNo=${musicNo}&MaxRecords=100&SubCategoryNo=${tabla.categoryNo}&subcategoryno=${dholak.categoryNo}`,
+    );
+    const listed = await page(
+      `CategoryNo=${musicNo}&MaxRecords=100&SubCategoryNo=${tabla.categoryNo},${dholak.categoryNo}`,
+    );
     expect(productNos(repeated.ProductList).sort()).toEqual(expected);
     expect(listed.ProductList).toEqual(repeated.ProductList);
     expect(repeated.TotalCount).toBe(expected.length);
@@ -114,19 +146,28 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
   });
 
   it('sorts by name and by price both ways', async () => {
-    const byName = (await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=name-asc`)).ProductList.map((c) => c.ProductName.toLowerCase());
+    const byName = (await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=name-asc`)).ProductList.map((c) =>
+      c.ProductName.toLowerCase(),
+    );
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const byNameDown = (await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=NAME-DESC`)).ProductList.map((c) => c.ProductName.toLowerCase());
+    const byNameDown = (await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=NAME-DESC`)).ProductList.map((c) =>
+      c.ProductName.toLowerCase(),
+    );
     expect(byNameDown).toEqual([...byName].reverse());
     const up = prices((await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=price-asc`)).ProductList);
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = prices((await page(`CategoryNo=${musicNo}&MaxRecords=100&Sort=price-desc`)).ProductList);
     expect(down).toEqual([...up].reverse());
-    expect((await page(`CategoryNo=${musicNo}&Sort=default`)).ProductList).toEqual((await page(`CategoryNo=${musicNo}`)).ProductList);
+    expect((await page(`CategoryNo=${musicNo}&Sort=default`)).ProductList).toEqual(
+      (await page(`CategoryNo=${musicNo}`)).ProductList,
+    );
   });
 
   it('answers 404 for an unknown category', async () => {
-    expect(await get('CategoryNo=99999')).toEqual({ status: 404, body: { success: false, msg: 'Category not found.' } });
+    expect(await get('CategoryNo=99999')).toEqual({
+      status: 404,
+      body: { success: false, msg: 'Category not found.' },
+    });
   });
 
   it.each([
@@ -136,7 +177,10 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
     ['CategoryNo=1&PriceMax=-5', 'PriceMax: PriceMax must be an amount in TT$ such as 100 or 99.50.'],
     ['CategoryNo=1&PriceMax=1.234', 'PriceMax: PriceMax must be an amount in TT$ such as 100 or 99.50.'],
     ['CategoryNo=1&PriceMin=100&PriceMax=50', 'PriceMin: PriceMin must not be above PriceMax.'],
-    ['CategoryNo=1&SubCategoryNo=x', 'SubCategoryNo: SubCategoryNo must be category numbers of 1 or more, such as 12 or 12,14.'],
+    [
+      'CategoryNo=1&SubCategoryNo=x',
+      'SubCategoryNo: SubCategoryNo must be category numbers of 1 or more, such as 12 or 12,14.',
+    ],
     ['CategoryNo=1&Sort=cheapest', 'Sort: Sort must be one of default, name-asc, name-desc, price-asc, price-desc.'],
     ['CategoryNo=1&PageNo=0', 'PageNo: PageNo must be a whole number of 1 or more.'],
   ])('answers 400 for %j', async (query, msg) => {

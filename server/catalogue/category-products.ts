@@ -1,14 +1,14 @@
 // A category page (GetProducts by CategoryNo, docs/product.md#category-page): the products of
 // a category and all its subcategories, with working price, availability and subcategory filters,
 // sort and paging, plus the category's real price range and its subcategories for the filter panel.
-import { and, asc, count, desc, eq, inArray, max, min, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
+import type { CategoryProducts } from '../../shop-rules/api/catalogue';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { loadCategoryIndex } from './category-index';
-import { pageWindow, type Page } from './list-params';
+import { type Page, pageWindow } from './list-params';
 import { selectProductCards, soldOutExpression } from './product-cards-query';
-import type { CategoryProducts } from '../../shop-rules/api/catalogue';
 
 export const CATEGORY_SORTS = ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
@@ -48,7 +48,12 @@ export async function categoryProducts(
   const where = and(inScope, ...filterConditions(filters, (no) => index.withDescendants(no)));
   const [stats, [{ total }], list] = await Promise.all([
     db
-      .select({ categoryNo: products.categoryNo, n: count(), low: min(products.salesPrice), high: max(products.salesPrice) })
+      .select({
+        categoryNo: products.categoryNo,
+        n: count(),
+        low: min(products.salesPrice),
+        high: max(products.salesPrice),
+      })
       .from(products)
       .where(inScope)
       .groupBy(products.categoryNo),

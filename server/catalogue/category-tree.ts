@@ -1,6 +1,6 @@
 import type { Database } from '../../database/connect';
-import { loadCategoryIndex, type CategoryIndex } from './category-index';
 import type { Category } from '../../shop-rules/api/catalogue';
+import { type CategoryIndex, loadCategoryIndex } from './category-index';
 
 /** The ALL CATEGORIES tree and the category bar: every category, nested, in display order. */
 export async function categoryTree(db: Database): Promise<Category[]> {
@@ -12,6 +12,12 @@ function branch(index: CategoryIndex, parentNo: number | null, seen: Set<number>
   return index.children(parentNo).flatMap((node) => {
     if (seen.has(node.categoryNo)) return [];
     seen.add(node.categoryNo);
-    return [{ ProductCategoryNo: node.categoryNo, ProductCategoryName: node.name, SubCategories: branch(index, node.categoryNo, seen) }];
+    return [
+      {
+        ProductCategoryNo: node.categoryNo,
+        ProductCategoryName: node.name,
+        SubCategories: branch(index, node.categoryNo, seen),
+      },
+    ];
   });
 }

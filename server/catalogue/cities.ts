@@ -10,5 +10,9 @@ export async function deliveryCities(db: Database): Promise<City[]> {
     .from(cities)
     .where(eq(cities.active, true))
     .orderBy(asc(sql`${cities.island} <> 'Trinidad'`), asc(cities.sortOrder), asc(cities.name), asc(cities.cityNo));
-  return rows.map((r) => ({ ODeliverCityNo: r.no, ODeliverCityName: r.name, Island: r.island === 'Tobago' ? 'Tobago' : 'Trinidad' }));
+  return rows.map((r) => ({
+    ODeliverCityNo: r.no,
+    ODeliverCityName: r.name,
+    Island: r.island === 'Tobago' ? 'Tobago' : 'Trinidad',
+  }));
 }

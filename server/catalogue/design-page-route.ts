@@ -6,7 +6,9 @@ import { maxRecordsParam, requiredWholeNumber } from './list-params';
 import type { CatalogueService } from './service';
 
 const designPageQuery = z.object({
-  PageNo: requiredWholeNumber('PageNo', 1).refine((n): n is 2 | 3 => n === 2 || n === 3, { message: 'PageNo must be 2 or 3.' }),
+  PageNo: requiredWholeNumber('PageNo', 1).refine((n): n is 2 | 3 => n === 2 || n === 3, {
+    message: 'PageNo must be 2 or 3.',
+  }),
   MaxRecords: maxRecordsParam,
 });
 

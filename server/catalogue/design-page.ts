@@ -3,9 +3,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { designSectionProducts, designSections, products } from '../../database/schema';
+import type { DesignPage } from '../../shop-rules/api/catalogue';
 import { newProducts } from './new-products';
 import { selectCardsInOrder } from './product-cards-query';
-import type { DesignPage } from '../../shop-rules/api/catalogue';
 
 export const DESIGN_PAGE_NUMBERS = [2, 3] as const;
 
@@ -20,10 +20,26 @@ export async function designPage(db: Database, pageNo: number, maxRecords: numbe
         .select({ sectionNo: designSectionProducts.sectionNo, productNo: designSectionProducts.productNo })
         .from(designSectionProducts)
         .innerJoin(products, eq(products.productNo, designSectionProducts.productNo))
-        .where(and(inArray(designSectionProducts.sectionNo, sections.map((s) => s.sectionNo)), eq(products.isActive, true)))
+        .where(
+          and(
+            inArray(
+              designSectionProducts.sectionNo,
+              sections.map((s) => s.sectionNo),
+            ),
+            eq(products.isActive, true),
+          ),
+        )
         .orderBy(asc(designSectionProducts.sortOrder), asc(designSectionProducts.productNo))
     : [];
-  const chosen = new Map(sections.map((s) => [s.sectionNo, members.filter((m) => m.sectionNo === s.sectionNo).slice(0, maxRecords).map((m) => m.productNo)]));
+  const chosen = new Map(
+    sections.map((s) => [
+      s.sectionNo,
+      members
+        .filter((m) => m.sectionNo === s.sectionNo)
+        .slice(0, maxRecords)
+        .map((m) => m.productNo),
+    ]),
+  );
   const [newArrivals, cards] = await Promise.all([
     newProducts(db, { pageNo: 1, maxRecords }),
     selectCardsInOrder(db, [...new Set([...chosen.values()].flat())]),

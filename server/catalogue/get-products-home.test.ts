@@ -2,9 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 
 const cardFields = [
-  'ProductNo', 'ProductName', 'SalesPrice', 'RibbonText', 'Thumbnail', 'ImageFilePathThumbnail', 'ImageFilePath',
-  'VideoFileName', 'IsSoldOut', 'ProductSKUCount', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5', 'DiscountPercent',
-  'FreeDelivery', 'FreeDeliveryQuantity', 'Barcode', 'ProductStyle', 'Rating', 'Total',
+  'ProductNo',
+  'ProductName',
+  'SalesPrice',
+  'RibbonText',
+  'Thumbnail',
+  'ImageFilePathThumbnail',
+  'ImageFilePath',
+  'VideoFileName',
+  'IsSoldOut',
+  'ProductSKUCount',
+  'SalesPrice2',
+  'SalesPrice3',
+  'SalesPrice5',
+  'DiscountPercent',
+  'FreeDelivery',
+  'FreeDeliveryQuantity',
+  'Barcode',
+  'ProductStyle',
+  'Rating',
+  'Total',
 ];
 
 describe.each(engines)('GET /api/trini/GetProducts for the home page (%s)', (engine) => {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerProducts, categories, orderLines, orders, products } from '../../database/schema';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { arrivalDates, productNamed, productNos, unitsSold, type Card } from './catalogue-test-data';
+import { arrivalDates, type Card, productNamed, productNos, unitsSold } from './catalogue-test-data';
 
 describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging (%s)', (engine) => {
   let shop: TestShop;
@@ -36,9 +36,25 @@ describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging
     const quiet = await productNamed(db, 'Padded Tabla Carry Bag');
     const [order] = await db
       .insert(orders)
-      .values({ customerMobile: '5550000', customerName: 'Test Buyer', pmNo: 3, orderDate: '2026-11-20', itemTotal: '24900.00', freight: '0.00', totalAmount: '24900.00', status: 'Cancelled' })
+      .values({
+        customerMobile: '5550000',
+        customerName: 'Test Buyer',
+        pmNo: 3,
+        orderDate: '2026-11-20',
+        itemTotal: '24900.00',
+        freight: '0.00',
+        totalAmount: '24900.00',
+        status: 'Cancelled',
+      })
       .returning({ orderNo: orders.orderNo });
-    await db.insert(orderLines).values({ orderNo: order!.orderNo, productNo: quiet.productNo, productName: quiet.name, quantity: 100, unitPrice: '249.00', lineTotal: '24900.00' });
+    await db.insert(orderLines).values({
+      orderNo: order!.orderNo,
+      productNo: quiet.productNo,
+      productName: quiet.name,
+      quantity: 100,
+      unitPrice: '249.00',
+      lineTotal: '24900.00',
+    });
     expect((await list('BestSellers=1&MaxRecords=1'))[0]!.ProductNo).not.toBe(quiet.productNo);
     await db.update(orders).set({ status: 'Processed' }).where(eq(orders.orderNo, order!.orderNo));
     expect((await list('BestSellers=1&MaxRecords=1'))[0]!.ProductNo).toBe(quiet.productNo);
@@ -65,12 +81,20 @@ describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging
     const leafCount = similar.filter((c) => c.NewCategoryName === 'Dholak').length;
     expect(leafCount).toBeGreaterThan(0);
     expect(similar.slice(0, leafCount).every((c) => c.NewCategoryName === 'Dholak')).toBe(true);
-    expect(similar.slice(leafCount).every((c) => c.ProductCategoryName === 'Musical Items' && c.NewCategoryName !== 'Dholak')).toBe(true);
+    expect(
+      similar
+        .slice(leafCount)
+        .every((c) => c.ProductCategoryName === 'Musical Items' && c.NewCategoryName !== 'Dholak'),
+    ).toBe(true);
   });
 
   it('SimilarProductNo puts products in stock before sold-out ones within each group', async () => {
     const db = shop.database.db;
-    const soldOut = await db.select().from(products).where(eq(products.isSoldOut, true)).orderBy(asc(products.productNo));
+    const soldOut = await db
+      .select()
+      .from(products)
+      .where(eq(products.isSoldOut, true))
+      .orderBy(asc(products.productNo));
     const [leafMate] = await db
       .select()
       .from(products)
@@ -113,14 +137,19 @@ describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging
   });
 
   it('keeps sold-out products listed, marked IsSoldOut 1', async () => {
-    const soldOut = await shop.database.db.select({ no: products.productNo }).from(products).where(eq(products.isSoldOut, true));
+    const soldOut = await shop.database.db
+      .select({ no: products.productNo })
+      .from(products)
+      .where(eq(products.isSoldOut, true));
     const pages = await Promise.all([1, 2, 3, 4].map((p) => list(`HomePageProducts=1&MaxRecords=100&PageNo=${p}`)));
     const listed = pages.flat();
     for (const { no } of soldOut) expect(listed.find((c) => c.ProductNo === no)?.IsSoldOut).toBe(1);
   });
 
   it('home paging walks the whole catalogue once', async () => {
-    const count = (await shop.database.db.select({ no: products.productNo }).from(products).where(eq(products.isActive, true))).length;
+    const count = (
+      await shop.database.db.select({ no: products.productNo }).from(products).where(eq(products.isActive, true))
+    ).length;
     const pages = await Promise.all([1, 2, 3, 4, 5].map((p) => list(`HomePageProducts=1&MaxRecords=100&PageNo=${p}`)));
     const nos = productNos(pages.flat());
     expect(nos).toHaveLength(count);
@@ -132,7 +161,9 @@ describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging
     const search = await list('SearchText=dholak&BestSellers=1&NewProducts=1&HomePageProducts=1');
     expect(search[0]!.ProductName).toMatch(/dholak/i);
     const dholak = await productNamed(shop.database.db, 'Hand-crafted Mango Wood Dholak');
-    expect(await list(`SimilarProductNo=${dholak.productNo}&BestSellers=1`)).toEqual(await list(`SimilarProductNo=${dholak.productNo}`));
+    expect(await list(`SimilarProductNo=${dholak.productNo}&BestSellers=1`)).toEqual(
+      await list(`SimilarProductNo=${dholak.productNo}`),
+    );
     expect(await list('BestSellers=1&NewProducts=1')).toEqual(await list('BestSellers=1'));
     expect(await list('NewProducts=1&HomePageProducts=1')).toEqual(await list('NewProducts=1'));
     expect(await list('BestSellers=0&NewProducts=0')).toEqual(await list('HomePageProducts=1'));

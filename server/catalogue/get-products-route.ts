@@ -32,7 +32,10 @@ export function registerGetProducts(app: FastifyInstance, catalogue: CatalogueSe
     const q = parseInput(getProductsQuery, request.query);
     const page = [q.PageNo, q.MaxRecords] as const;
     if (q.SearchText || q.CategorySearchText || q.BannerNo !== undefined) {
-      return catalogue.search({ text: q.SearchText, categoryText: q.CategorySearchText, bannerNo: q.BannerNo }, ...page);
+      return catalogue.search(
+        { text: q.SearchText, categoryText: q.CategorySearchText, bannerNo: q.BannerNo },
+        ...page,
+      );
     }
     if (q.SimilarProductNo !== undefined) return catalogue.similarProducts(q.SimilarProductNo, ...page);
     if (q.BestSellers) return catalogue.bestSellers(...page);

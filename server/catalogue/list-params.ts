@@ -29,20 +29,27 @@ export const pageNoParam = wholeNumber('PageNo', 1)
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional whole number; an empty value (`BannerNo=`) counts as absent. */
-export const optionalWholeNumber = (label: string, min: number) => z.preprocess(blankToUndefined, wholeNumber(label, min).optional());
+export const optionalWholeNumber = (label: string, min: number) =>
+  z.preprocess(blankToUndefined, wholeNumber(label, min).optional());
 
 /** A whole number the request cannot do without, with a plain message when it is missing. */
 export const requiredWholeNumber = (label: string, min: number) =>
   z
     .custom<string | number>((v) => typeof v === 'string' || typeof v === 'number', {
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a whole number of ${min} or more.`,
+        issue.input === undefined || issue.input === null
+          ? `${label} is required.`
+          : `${label} must be a whole number of ${min} or more.`,
     })
     .pipe(wholeNumber(label, min));
 
 /** Spaces collapsed, typographic apostrophes made plain, so 'Men’s Wear' finds "Men's Wear". */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFKC').replace(/[’‘`´]/g, "'").replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Search text: optional, normalized, at most 100 characters; blank counts as absent. */

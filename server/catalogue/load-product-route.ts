@@ -1,10 +1,10 @@
 // GET /api/Product/loadproduct?ProductNo=N[&LoadReviews=true]: the product page's product.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PRODUCT_NOT_FOUND } from '../../shop-rules/messages/catalogue';
 import { NotFoundError } from '../http/errors';
 import { flagParam, parseInput } from '../http/validate';
 import { requiredWholeNumber } from './list-params';
-import { PRODUCT_NOT_FOUND } from '../../shop-rules/messages/catalogue';
 import type { CatalogueService } from './service';
 
 const loadProductQuery = z.object({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImages, productVariants, products, reviews } from '../../database/schema';
+import { productImages, products, productVariants, reviews } from '../../database/schema';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { productNamed } from './catalogue-test-data';
 
@@ -31,12 +31,28 @@ describe.each(engines)('GET /api/Product/loadproduct (%s)', (engine) => {
       CountryOfOrigin: 'Vietnam',
       ProductReviewList: [],
     });
-    const images = await shop.database.db.select().from(productImages).where(eq(productImages.productNo, phone.productNo)).orderBy(asc(productImages.sortOrder));
-    expect(body.ProductImageList.map((i: { ImageFilePath: string }) => i.ImageFilePath)).toEqual(images.map((i) => i.path));
+    const images = await shop.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productNo, phone.productNo))
+      .orderBy(asc(productImages.sortOrder));
+    expect(body.ProductImageList.map((i: { ImageFilePath: string }) => i.ImageFilePath)).toEqual(
+      images.map((i) => i.path),
+    );
     expect(body.ImageFilePath).toBe(images[0]!.path);
-    const variants = await shop.database.db.select().from(productVariants).where(eq(productVariants.productNo, phone.productNo)).orderBy(asc(productVariants.sortOrder));
+    const variants = await shop.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productNo, phone.productNo))
+      .orderBy(asc(productVariants.sortOrder));
     expect(body.ProductSKUList).toEqual(
-      variants.map((v) => ({ ProductSKUNo: v.skuNo, Color: v.color, Size: v.size, Stock: v.stock, IsSoldOut: v.stock > 0 ? 0 : 1 })),
+      variants.map((v) => ({
+        ProductSKUNo: v.skuNo,
+        Color: v.color,
+        Size: v.size,
+        Stock: v.stock,
+        IsSoldOut: v.stock > 0 ? 0 : 1,
+      })),
     );
     expect(body.ProductSKUCount).toBe(variants.length);
     expect(body.Stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
@@ -86,7 +102,11 @@ describe.each(engines)('GET /api/Product/loadproduct (%s)', (engine) => {
   });
 
   it('shows a sold-out product with its variants all sold out', async () => {
-    const [soldOut] = await shop.database.db.select().from(products).where(eq(products.isSoldOut, true)).orderBy(asc(products.productNo));
+    const [soldOut] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.isSoldOut, true))
+      .orderBy(asc(products.productNo));
     const { status, body } = await load(`productno=${soldOut!.productNo}`);
     expect(status).toBe(200);
     expect(body.IsSoldOut).toBe(1);
@@ -95,10 +115,16 @@ describe.each(engines)('GET /api/Product/loadproduct (%s)', (engine) => {
   });
 
   it('answers 404 Product not found. for an unknown or withdrawn product', async () => {
-    expect(await load('ProductNo=999999')).toEqual({ status: 404, body: { success: false, msg: 'Product not found.' } });
+    expect(await load('ProductNo=999999')).toEqual({
+      status: 404,
+      body: { success: false, msg: 'Product not found.' },
+    });
     const dholak = await productNamed(shop.database.db, 'Mini Dholak for Kids');
     await shop.database.db.update(products).set({ isActive: false }).where(eq(products.productNo, dholak.productNo));
-    expect(await load(`ProductNo=${dholak.productNo}`)).toEqual({ status: 404, body: { success: false, msg: 'Product not found.' } });
+    expect(await load(`ProductNo=${dholak.productNo}`)).toEqual({
+      status: 404,
+      body: { success: false, msg: 'Product not found.' },
+    });
     await shop.database.db.update(products).set({ isActive: true }).where(eq(products.productNo, dholak.productNo));
   });
 

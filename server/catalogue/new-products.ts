@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
-import { pageWindow, type Page } from './list-params';
+import { type Page, pageWindow } from './list-params';
 import { selectProductCards } from './product-cards-query';
 
 /** Newest arrivals first; the New Products carousel and the design page's new arrivals. */

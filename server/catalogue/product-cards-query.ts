@@ -2,11 +2,11 @@
 // order and page change, the card columns do not. Two phases keep it cheap at any catalogue size:
 // first the page's products (one indexed query), then their images, variants and ratings by product
 // number (three small grouped queries), instead of a dozen correlated sub-selects per row.
-import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { categories, productImages, productVariants, products, reviews } from '../../database/schema';
+import { categories, productImages, products, productVariants, reviews } from '../../database/schema';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
-import { toProductCard, type ProductCardRow } from './product-card';
+import { type ProductCardRow, toProductCard } from './product-card';
 
 export const soldOutExpression = sql<boolean>`(${products.isSoldOut} OR CASE
   WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_no = ${products.productNo})
@@ -82,7 +82,19 @@ async function cardExtras(db: Database, productNos: number[]) {
   };
 }
 
-type BaseRow = Omit<ProductCardRow, 'isSoldOut' | 'variantCount' | 'firstSkuNo' | 'rating' | 'imagePath' | 'thumbnailPath' | 'imageWidth' | 'imageHeight' | 'thumbWidth' | 'thumbHeight'> & {
+type BaseRow = Omit<
+  ProductCardRow,
+  | 'isSoldOut'
+  | 'variantCount'
+  | 'firstSkuNo'
+  | 'rating'
+  | 'imagePath'
+  | 'thumbnailPath'
+  | 'imageWidth'
+  | 'imageHeight'
+  | 'thumbWidth'
+  | 'thumbHeight'
+> & {
   stock: number;
   flaggedSoldOut: boolean;
 };
@@ -98,7 +110,10 @@ export async function selectProductCards(db: Database, q: CardQuery): Promise<Pr
     .limit(q.limit)
     .offset(q.offset ?? 0);
   if (rows.length === 0) return [];
-  const extras = await cardExtras(db, rows.map((r) => r.productNo));
+  const extras = await cardExtras(
+    db,
+    rows.map((r) => r.productNo),
+  );
   return rows.map((r) => {
     const image = extras.image.get(r.productNo);
     const variants = extras.variants.get(r.productNo);
@@ -122,7 +137,10 @@ export async function selectProductCards(db: Database, q: CardQuery): Promise<Pr
 /** Cards for product numbers ranked elsewhere, in the order given (inactive products drop out). */
 export async function selectCardsInOrder(db: Database, productNos: number[]): Promise<ProductCard[]> {
   if (productNos.length === 0) return [];
-  const cards = await selectProductCards(db, { where: inArray(products.productNo, productNos), limit: productNos.length });
+  const cards = await selectProductCards(db, {
+    where: inArray(products.productNo, productNos),
+    limit: productNos.length,
+  });
   const position = new Map(productNos.map((no, i) => [no, i]));
   return cards.sort((a, b) => position.get(a.ProductNo)! - position.get(b.ProductNo)!);
 }

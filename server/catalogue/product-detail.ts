@@ -2,18 +2,28 @@
 // variants with their stock, and on request the visible reviews, newest first.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { productImages, productVariants, products, reviews } from '../../database/schema';
-import { selectProductCards } from './product-cards-query';
+import { productImages, products, productVariants, reviews } from '../../database/schema';
 import type { ProductDetail, ProductImage, ProductReview, ProductVariant } from '../../shop-rules/api/catalogue';
+import { selectProductCards } from './product-cards-query';
 
-export async function productDetail(db: Database, productNo: number, loadReviews: boolean): Promise<ProductDetail | null> {
+export async function productDetail(
+  db: Database,
+  productNo: number,
+  loadReviews: boolean,
+): Promise<ProductDetail | null> {
   const [card] = await selectProductCards(db, { where: eq(products.productNo, productNo), limit: 1 });
   if (!card) return null;
   const [extra, images, variants, reviewCount, reviewList] = await Promise.all([
-    db.select({ stock: products.stock, countryOfOrigin: products.countryOfOrigin }).from(products).where(eq(products.productNo, productNo)),
+    db
+      .select({ stock: products.stock, countryOfOrigin: products.countryOfOrigin })
+      .from(products)
+      .where(eq(products.productNo, productNo)),
     productImageList(db, productNo),
     productVariantList(db, productNo, card.IsSoldOut === 1),
-    db.select({ n: count() }).from(reviews).where(and(eq(reviews.productNo, productNo), eq(reviews.isVisible, true))),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productNo, productNo), eq(reviews.isVisible, true))),
     loadReviews ? productReviewList(db, productNo) : Promise.resolve([]),
   ]);
   // With variants, stock is theirs (the product row's figure may lag behind the back office).
@@ -62,7 +72,13 @@ async function productVariantList(db: Database, productNo: number, productSoldOu
 
 async function productReviewList(db: Database, productNo: number): Promise<ProductReview[]> {
   const rows = await db
-    .select({ name: reviews.customerName, rating: reviews.rating, title: reviews.title, comments: reviews.comments, createdAt: reviews.createdAt })
+    .select({
+      name: reviews.customerName,
+      rating: reviews.rating,
+      title: reviews.title,
+      comments: reviews.comments,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .where(and(eq(reviews.productNo, productNo), eq(reviews.isVisible, true)))
     .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo));

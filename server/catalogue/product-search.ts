@@ -5,12 +5,12 @@
 // brand and description), the text inside a name ('phone' in 'Headphones') and categories named by
 // it. Only when nothing matches precisely does the fuzzy pass look for names close in spelling
 // ('dholk' → Dholak), so a correct word is never buried under look-alikes ('tabla' is not 'table').
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
-import { categoriesNamed, groupRank, rankCategoryGroups, searchedCategoryNos } from './category-matching';
-import { pageWindow, type Page } from './list-params';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
+import { categoriesNamed, groupRank, rankCategoryGroups, searchedCategoryNos } from './category-matching';
+import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder } from './product-cards-query';
 import { rankFuzzy, rankPrecise } from './text-ranking';
 
@@ -38,7 +38,9 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
   if (search.bannerNo !== undefined) {
     narrowing.push(sql`${products.productNo} IN (SELECT bp.product_no FROM banner_products bp
       JOIN banners b ON b.banner_no = bp.banner_no WHERE bp.banner_no = ${search.bannerNo} AND b.active)`);
-    laterRanks.push(sql`(SELECT bp.sort_order FROM banner_products bp WHERE bp.banner_no = ${search.bannerNo} AND bp.product_no = ${products.productNo})`);
+    laterRanks.push(
+      sql`(SELECT bp.sort_order FROM banner_products bp WHERE bp.banner_no = ${search.bannerNo} AND bp.product_no = ${products.productNo})`,
+    );
   }
   const within = and(...narrowing)!;
 
@@ -51,7 +53,10 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
       .orderBy(...laterRanks, asc(products.sortOrder), asc(products.productNo))
       .limit(window.limit)
       .offset(window.offset);
-    return selectCardsInOrder(db, rows.map((r) => r.productNo));
+    return selectCardsInOrder(
+      db,
+      rows.map((r) => r.productNo),
+    );
   }
 
   const text = search.text;
@@ -60,7 +65,8 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
   const nos = await rankPrecise(db, text, within, preciseCategories, window);
   if (nos.length > 0) return selectCardsInOrder(db, nos);
   // A page past the end of a precise result stays empty rather than turning into look-alikes.
-  if (window.offset > 0 && (await rankPrecise(db, text, within, preciseCategories, { limit: 1, offset: 0 })).length > 0) return [];
+  if (window.offset > 0 && (await rankPrecise(db, text, within, preciseCategories, { limit: 1, offset: 0 })).length > 0)
+    return [];
   const fuzzyCategories = searchedCategoryNos(named.matches, named.index, text, true);
   return selectCardsInOrder(db, await rankFuzzy(db, text, within, fuzzyCategories, window));
 }

@@ -31,13 +31,21 @@ describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
 
   it('saves a valid review, which then shows first on the product page', async () => {
     expect(await save(good())).toEqual({ status: 200, body: { success: true, msg: 'Review saved.' } });
-    const page = (await shop.app.inject({ method: 'GET', url: `/api/Product/loadproduct?ProductNo=${productNo}&LoadReviews=true` })).json();
-    expect(page.ProductReviewList[0]).toMatchObject({ CustomerName: 'Kamla Persad', Rating: 5, ReviewTitle: 'Sweet sound' });
+    const page = (
+      await shop.app.inject({ method: 'GET', url: `/api/Product/loadproduct?ProductNo=${productNo}&LoadReviews=true` })
+    ).json();
+    expect(page.ProductReviewList[0]).toMatchObject({
+      CustomerName: 'Kamla Persad',
+      Rating: 5,
+      ReviewTitle: 'Sweet sound',
+    });
   });
 
   it('accepts Rating in any case and numbers as text', async () => {
     const { rating: _, ...rest } = good();
-    expect((await save({ ...rest, CustomerMobile: '5552222', Rating: '4', productno: String(productNo) })).body).toEqual({ success: true, msg: 'Review saved.' });
+    expect(
+      (await save({ ...rest, CustomerMobile: '5552222', Rating: '4', productno: String(productNo) })).body,
+    ).toEqual({ success: true, msg: 'Review saved.' });
   });
 
   it.each([
@@ -63,33 +71,53 @@ describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
   });
 
   it('checks the rules in the spec’s order', async () => {
-    const everythingWrong = { CustomerMobile: '1', CustomerName: '', ReviewTitle: '', Comments: '', rating: 0, ProductNo: productNo };
+    const everythingWrong = {
+      CustomerMobile: '1',
+      CustomerName: '',
+      ReviewTitle: '',
+      Comments: '',
+      rating: 0,
+      ProductNo: productNo,
+    };
     expect((await save(everythingWrong)).body.msg).toBe('Phone Number is invalid. Please enter 7 digits.');
     expect((await save({ ...everythingWrong, CustomerMobile: '5550001' })).body.msg).toBe('Customer Name is required.');
-    expect((await save({ ...everythingWrong, CustomerMobile: '5550001', CustomerName: 'A' })).body.msg).toBe('Title is required.');
-    expect((await save({ ...everythingWrong, CustomerMobile: '5550001', CustomerName: 'A', ReviewTitle: 'T' })).body.msg).toBe('Review  is required.');
+    expect((await save({ ...everythingWrong, CustomerMobile: '5550001', CustomerName: 'A' })).body.msg).toBe(
+      'Title is required.',
+    );
+    expect(
+      (await save({ ...everythingWrong, CustomerMobile: '5550001', CustomerName: 'A', ReviewTitle: 'T' })).body.msg,
+    ).toBe('Review  is required.');
   });
 
   it('answers Product not found. for an unknown product', async () => {
-    expect(await save({ ...good(), ProductNo: 999999 })).toEqual({ status: 200, body: { success: false, msg: 'Product not found.' } });
+    expect(await save({ ...good(), ProductNo: 999999 })).toEqual({
+      status: 200,
+      body: { success: false, msg: 'Product not found.' },
+    });
   });
 
   it('lets one mobile send at most 5 reviews of a product a day', async () => {
     const mobile = '5559876';
-    for (let i = 0; i < 5; i++) expect((await save({ ...good(), CustomerMobile: mobile, ReviewTitle: `Take ${i}` })).body.success).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await save({ ...good(), CustomerMobile: mobile, ReviewTitle: `Take ${i}` })).body.success).toBe(true);
     expect(await save({ ...good(), CustomerMobile: mobile })).toEqual({
       status: 200,
       body: { success: false, msg: 'You can send at most 5 reviews of this product a day. Please try again tomorrow.' },
     });
     const other = await productNamed(shop.database.db, 'Padded Tabla Carry Bag');
     expect((await save({ ...good(), CustomerMobile: mobile, ProductNo: other.productNo })).body.success).toBe(true);
-    const saved = await shop.database.db.select().from(reviews).where(and(eq(reviews.customerMobile, mobile), eq(reviews.productNo, productNo)));
+    const saved = await shop.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.customerMobile, mobile), eq(reviews.productNo, productNo)));
     expect(saved).toHaveLength(5);
   });
 
   it('holds the limit when requests arrive together', async () => {
     const mobile = '5554321';
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => save({ ...good(), CustomerMobile: mobile, ReviewTitle: `Burst ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => save({ ...good(), CustomerMobile: mobile, ReviewTitle: `Burst ${i}` })),
+    );
     expect(answers.filter((a) => a.body.success).length).toBe(5);
   });
 
@@ -99,7 +127,9 @@ describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
     ['a name that is an object', { CustomerName: { first: 'A' } }, undefined],
     ['a body that is a list', [1, 2, 3], 'ProductNo: ProductNo is required.'],
   ])('answers 400 for %s', async (_label, body, msg) => {
-    const payload = Array.isArray(body) ? body : { ...good(), ...body, ...(msg === 'ProductNo: ProductNo is required.' ? { ProductNo: undefined } : {}) };
+    const payload = Array.isArray(body)
+      ? body
+      : { ...good(), ...body, ...(msg === 'ProductNo: ProductNo is required.' ? { ProductNo: undefined } : {}) };
     const res = await save(payload);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -111,7 +141,11 @@ describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
       method: 'POST',
       url: '/api/trini/saveproductreview',
       payload: '{"CustomerMobile": ',
-      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=test-csrf-token-0123456789', 'x-xsrf-token': 'test-csrf-token-0123456789' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=test-csrf-token-0123456789',
+        'x-xsrf-token': 'test-csrf-token-0123456789',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });

@@ -1,7 +1,7 @@
 // SQL pieces of product search, written so PostgreSQL uses the indexes of database/schema.ts:
 // the GIN expression index products_search_idx (the document below must stay exactly its
 // expression) and the trigram GIN indexes on products.name and categories.name.
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../database/schema';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { categoryNamed, productNos, type Card } from './catalogue-test-data';
+import { type Card, categoryNamed, productNos } from './catalogue-test-data';
 
 describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and CategorySearchText (%s)', (engine) => {
   let shop: TestShop;
@@ -66,7 +66,9 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
     for (const p of inLeaf) expect(productNos(harmoniums)).toContain(p.productNo);
     const furniture = await text('furniture', '&MaxRecords=100');
     expect(furniture.length).toBeGreaterThan(10);
-    expect(furniture.every((c) => c.ProductCategoryName === 'Furniture' || /furniture/i.test(JSON.stringify(c)))).toBe(true);
+    expect(furniture.every((c) => c.ProductCategoryName === 'Furniture' || /furniture/i.test(JSON.stringify(c)))).toBe(
+      true,
+    );
   });
 
   it('corrects other everyday slips', async () => {
@@ -126,7 +128,15 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
   it("CategorySearchText 'Electronics' returns the top category with all its subcategories", async () => {
     const top = await categoryNamed(shop.database.db, 'Electronics');
     const leaves = await shop.database.db.select().from(categories).where(eq(categories.parentNo, top.categoryNo));
-    const expected = await shop.database.db.select().from(products).where(inArray(products.categoryNo, leaves.map((l) => l.categoryNo)));
+    const expected = await shop.database.db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.categoryNo,
+          leaves.map((l) => l.categoryNo),
+        ),
+      );
     const pages = await Promise.all([1, 2].map((p) => inCategory('Electronics', `&MaxRecords=100&PageNo=${p}`)));
     const found = pages.flat();
     expect(found.every((c) => c.ProductCategoryName === 'Electronics')).toBe(true);
@@ -137,7 +147,9 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
     const found = await inCategory('Shoes', '&MaxRecords=100');
     const firstOther = found.findIndex((c) => c.NewCategoryName !== 'Shoes');
     expect(firstOther).toBeGreaterThan(0);
-    expect(found.slice(firstOther).every((c) => c.ProductCategoryName === 'Shoes' && c.NewCategoryName !== 'Shoes')).toBe(true);
+    expect(
+      found.slice(firstOther).every((c) => c.ProductCategoryName === 'Shoes' && c.NewCategoryName !== 'Shoes'),
+    ).toBe(true);
   });
 
   it('CategorySearchText matches any case and typographic apostrophes, and pages', async () => {

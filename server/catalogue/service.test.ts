@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, products } from '../../database/schema';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { productNamed } from './catalogue-test-data';
-import { createCatalogueService, type CatalogueService } from './service';
+import { type CatalogueService, createCatalogueService } from './service';
 
 describe.each(engines)('The catalogue service for page loaders (%s)', (engine) => {
   let shop: TestShop;
@@ -19,18 +19,28 @@ describe.each(engines)('The catalogue service for page loaders (%s)', (engine) =
   const api = async (url: string) => (await shop.app.inject({ method: 'GET', url })).json();
 
   it('answers what the JSON API answers', async () => {
-    expect(await catalogue.homeProducts(2, 15)).toEqual(await api('/api/trini/GetProducts?HomePageProducts=1&PageNo=2&MaxRecords=15'));
+    expect(await catalogue.homeProducts(2, 15)).toEqual(
+      await api('/api/trini/GetProducts?HomePageProducts=1&PageNo=2&MaxRecords=15'),
+    );
     expect(await catalogue.bestSellers()).toEqual(await api('/api/trini/GetProducts?BestSellers=1'));
     expect(await catalogue.newProducts()).toEqual(await api('/api/trini/GetProducts?NewProducts=1'));
     expect(await catalogue.search({ text: 'dholk' })).toEqual(await api('/api/trini/GetProducts?SearchText=dholk'));
-    expect(await catalogue.search({ categoryText: 'Tabla' })).toEqual(await api('/api/trini/GetProducts?CategorySearchText=Tabla'));
-    expect(await catalogue.bannerProducts(13, 1, 5)).toEqual(await api('/api/trini/GetProducts?BannerNo=13&MaxRecords=5'));
+    expect(await catalogue.search({ categoryText: 'Tabla' })).toEqual(
+      await api('/api/trini/GetProducts?CategorySearchText=Tabla'),
+    );
+    expect(await catalogue.bannerProducts(13, 1, 5)).toEqual(
+      await api('/api/trini/GetProducts?BannerNo=13&MaxRecords=5'),
+    );
     expect(await catalogue.categoryTree()).toEqual(await api('/api/store/getproductcategorylist'));
     expect(await catalogue.cities()).toEqual(await api('/api/Trini/GetCityList'));
     expect(await catalogue.designPage(3)).toEqual(await api('/api/design/LoadDesignPageProducts?PageNo=3'));
     const dholak = await productNamed(shop.database.db, 'Bolt-Tuned Dholak');
-    expect(await catalogue.product(dholak.productNo, { loadReviews: true })).toEqual(await api(`/api/Product/loadproduct?ProductNo=${dholak.productNo}&LoadReviews=true`));
-    expect(await catalogue.similarProducts(dholak.productNo)).toEqual(await api(`/api/trini/GetProducts?SimilarProductNo=${dholak.productNo}`));
+    expect(await catalogue.product(dholak.productNo, { loadReviews: true })).toEqual(
+      await api(`/api/Product/loadproduct?ProductNo=${dholak.productNo}&LoadReviews=true`),
+    );
+    expect(await catalogue.similarProducts(dholak.productNo)).toEqual(
+      await api(`/api/trini/GetProducts?SimilarProductNo=${dholak.productNo}`),
+    );
     expect(await catalogue.categoryProducts(dholak.categoryNo, 1, 5, { sort: 'price-asc' })).toEqual(
       await api(`/api/Product/GetProducts?CategoryNo=${dholak.categoryNo}&MaxRecords=5&Sort=price-asc`),
     );
@@ -55,7 +65,11 @@ describe.each(engines)('The catalogue service for page loaders (%s)', (engine) =
 
   it('gives the sitemap every active product with its last change, and every category', async () => {
     const entries = await catalogue.sitemapEntries();
-    const active = await shop.database.db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.productNo));
+    const active = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.productNo));
     expect(entries.Products.map((p) => p.ProductNo)).toEqual(active.map((p) => p.productNo));
     expect(entries.Products[0]!.UpdatedAt).toBe(active[0]!.updatedAt.toISOString());
     expect(entries.Categories).toHaveLength((await shop.database.db.select().from(categories)).length);
@@ -63,8 +77,18 @@ describe.each(engines)('The catalogue service for page loaders (%s)', (engine) =
 
   it('saves a review through the same rules as the API', async () => {
     const tabla = await productNamed(shop.database.db, 'Student Brass Tabla Set');
-    const review = { productNo: tabla.productNo, mobile: '5550909', name: 'Ravi', title: 'Good', comments: 'Nice set', rating: 4 };
+    const review = {
+      productNo: tabla.productNo,
+      mobile: '5550909',
+      name: 'Ravi',
+      title: 'Good',
+      comments: 'Nice set',
+      rating: 4,
+    };
     expect(await catalogue.saveReview(review)).toEqual({ success: true, msg: 'Review saved.' });
-    expect(await catalogue.saveReview({ ...review, title: ' ' })).toEqual({ success: false, msg: 'Title is required.' });
+    expect(await catalogue.saveReview({ ...review, title: ' ' })).toEqual({
+      success: false,
+      msg: 'Title is required.',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import { loadCategoryIndex } from './category-index';
-import { pageWindow, type Page } from './list-params';
+import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder, soldOutExpression } from './product-cards-query';
 
 /**
@@ -21,7 +21,13 @@ export async function similarProducts(db: Database, productNo: number, page: Pag
   const rows = await db
     .select({ productNo: products.productNo })
     .from(products)
-    .where(and(eq(products.isActive, true), ne(products.productNo, productNo), inArray(products.categoryNo, family.length ? family : [product.categoryNo])))
+    .where(
+      and(
+        eq(products.isActive, true),
+        ne(products.productNo, productNo),
+        inArray(products.categoryNo, family.length ? family : [product.categoryNo]),
+      ),
+    )
     .orderBy(
       desc(sql`${products.categoryNo} = ${product.categoryNo}`),
       asc(soldOutExpression),
@@ -30,5 +36,8 @@ export async function similarProducts(db: Database, productNo: number, page: Pag
     )
     .limit(limit)
     .offset(offset);
-  return selectCardsInOrder(db, rows.map((r) => r.productNo));
+  return selectCardsInOrder(
+    db,
+    rows.map((r) => r.productNo),
+  );
 }

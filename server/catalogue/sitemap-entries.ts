@@ -11,7 +11,10 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
       .from(products)
       .where(eq(products.isActive, true))
       .orderBy(asc(products.productNo)),
-    db.select({ no: categories.categoryNo }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.categoryNo)),
+    db
+      .select({ no: categories.categoryNo })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.categoryNo)),
   ]);
   return {
     Products: productRows.map((r) => ({ ProductNo: r.no, UpdatedAt: r.updatedAt.toISOString() })),

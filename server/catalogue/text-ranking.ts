@@ -4,10 +4,10 @@
 // RERANK_POOL of that order are then re-ranked by relevance (ts_rank plus word_similarity), which
 // costs a tsvector per row and so is spent only where shoppers look. Later rows keep the cheap
 // order; the whole order is fixed for a query, so pages never repeat or skip a product.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
-import { CLOSE_SPELLING, likeContaining, queryRows, searchDocument, textQuery, TRIGRAM_MIN_LENGTH } from './search-sql';
+import { CLOSE_SPELLING, likeContaining, queryRows, searchDocument, TRIGRAM_MIN_LENGTH, textQuery } from './search-sql';
 
 /** How many of the cheap order's first matches are re-ranked by relevance: four pages of 15. */
 export const RERANK_POOL = 60;
@@ -18,7 +18,13 @@ interface Window {
 }
 
 /** Words, name contents and named categories; product numbers of the window, best first. */
-export async function rankPrecise(db: Database, text: string, within: SQL, categoryNos: number[], { limit, offset }: Window): Promise<number[]> {
+export async function rankPrecise(
+  db: Database,
+  text: string,
+  within: SQL,
+  categoryNos: number[],
+  { limit, offset }: Window,
+): Promise<number[]> {
   const fetch = Math.max(RERANK_POOL, offset + limit);
   const query = textQuery(text);
   const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
@@ -72,7 +78,13 @@ export async function rankPrecise(db: Database, text: string, within: SQL, categ
 export const FUZZY_CAP = 120;
 
 /** Names close in spelling, and close category names; product numbers of the window, closest first. */
-export async function rankFuzzy(db: Database, text: string, within: SQL, categoryNos: number[], { limit, offset }: Window): Promise<number[]> {
+export async function rankFuzzy(
+  db: Database,
+  text: string,
+  within: SQL,
+  categoryNos: number[],
+  { limit, offset }: Window,
+): Promise<number[]> {
   if (text.length < TRIGRAM_MIN_LENGTH && categoryNos.length === 0) return [];
   if (offset >= FUZZY_CAP) return [];
   const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;

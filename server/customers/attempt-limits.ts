@@ -2,8 +2,8 @@
 // sign-in, registration and guest order-tracking endpoints. One set per app, counted across servers
 // when they share Redis (server/http/attempt-counters.ts).
 import type { FastifyReply } from 'fastify';
-import { createAttemptCounters, type AttemptCounter, type AttemptCounters } from '../http/attempt-counters';
 import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
+import { type AttemptCounter, type AttemptCounters, createAttemptCounters } from '../http/attempt-counters';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -24,7 +24,10 @@ export function createAttemptLimits(counters: AttemptCounters = createAttemptCou
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;
 
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ success: false, msg: TOO_MANY_ATTEMPTS });
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ success: false, msg: TOO_MANY_ATTEMPTS });
 }
 
 /** Counts this request against an address limit; true when it is over and already answered 429. */

@@ -5,17 +5,29 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, settings } from '../../database/schema';
 import {
-  CONFIRM_MOBILE_USE, CONFIRM_PASSWORD_REQUIRED, CUSTOMER_SAVED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH,
-  PHONE_INVALID, REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED,
+  CONFIRM_MOBILE_USE,
+  CONFIRM_PASSWORD_REQUIRED,
+  CUSTOMER_SAVED,
+  PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  PHONE_INVALID,
+  REGISTER_MOBILE_REQUIRED,
+  REGISTER_NAME_REQUIRED,
 } from '../../shop-rules';
+import {
+  EMAIL_INVALID,
+  LOGIN_INCORRECT,
+  LOGIN_NEEDED,
+  MOBILE_TAKEN,
+  PASSWORD_TOO_SHORT,
+  SESSION_EXPIRED,
+  SESSION_INVALID,
+  TOO_MANY_ATTEMPTS,
+} from '../../shop-rules/messages/account';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createCustomerTokens, TOKEN_LIFETIME_SECONDS } from './customer-token';
 import { SECRET_SETTING_KEY } from './jwt-secret';
-import {
-  EMAIL_INVALID, LOGIN_INCORRECT, LOGIN_NEEDED, MOBILE_TAKEN, PASSWORD_TOO_SHORT, SESSION_EXPIRED, SESSION_INVALID,
-  TOO_MANY_ATTEMPTS,
-} from '../../shop-rules/messages/account';
 import { bearer, fromAddress, newAddress, newMobile, registerCustomer } from './test-helpers';
 
 describe.each(engines)('customer registration, login and tokens (%s)', (engine) => {
@@ -32,8 +44,13 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
   const login = (body: Record<string, unknown>, address = newAddress()) =>
     postJson(shop.app, '/api/Auth/CLogin', body, fromAddress(address));
   const form = (fields: Record<string, unknown> = {}) => ({
-    CustomerName: 'Devika Persad', Address: '12 Main Road, Chaguanas', Mobile1: newMobile(), EmailID: 'devika@example.test',
-    NewPassword: 'roti and doubles', ConfirmPassword: 'roti and doubles', ...fields,
+    CustomerName: 'Devika Persad',
+    Address: '12 Main Road, Chaguanas',
+    Mobile1: newMobile(),
+    EmailID: 'devika@example.test',
+    NewPassword: 'roti and doubles',
+    ConfirmPassword: 'roti and doubles',
+    ...fields,
   });
 
   describe('POST /api/customer/register', () => {
@@ -52,7 +69,10 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
       const res = await register(body);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: false, msg });
-      const rows = await shop.database.db.select().from(customers).where(eq(customers.mobile, String(body.Mobile1)));
+      const rows = await shop.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.mobile, String(body.Mobile1)));
       expect(rows).toHaveLength(0);
     });
 
@@ -63,17 +83,30 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
     });
 
     it('matches the field names case-insensitively', async () => {
-      const res = await register({ customername: 'Kevin Ali', mobile1: newMobile(), newpassword: 'pelau pot 12', confirmpassword: 'pelau pot 12' });
+      const res = await register({
+        customername: 'Kevin Ali',
+        mobile1: newMobile(),
+        newpassword: 'pelau pot 12',
+        confirmpassword: 'pelau pot 12',
+      });
       expect(res.json()).toMatchObject({ success: true });
     });
 
     it('stores an argon2id hash, never the password', async () => {
       const body = form();
       await register(body);
-      const [row] = await shop.database.db.select().from(customers).where(eq(customers.mobile, String(body.Mobile1)));
+      const [row] = await shop.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.mobile, String(body.Mobile1)));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.passwordHash).not.toContain(body.NewPassword);
-      expect(row).toMatchObject({ name: 'Devika Persad', firstName: 'Devika', lastName: 'Persad', email: 'devika@example.test' });
+      expect(row).toMatchObject({
+        name: 'Devika Persad',
+        firstName: 'Devika',
+        lastName: 'Persad',
+        email: 'devika@example.test',
+      });
     });
 
     it('refuses a second account for the same mobile', async () => {
@@ -81,7 +114,10 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
       expect((await register(body)).json().success).toBe(true);
       const again = await register({ ...body, CustomerName: 'Someone Else' });
       expect(again.json()).toEqual({ success: false, msg: MOBILE_TAKEN });
-      const rows = await shop.database.db.select().from(customers).where(eq(customers.mobile, String(body.Mobile1)));
+      const rows = await shop.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.mobile, String(body.Mobile1)));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.name).toBe('Devika Persad');
     });
@@ -117,11 +153,20 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
 
     it('puts the customer claims and an exp one week ahead in the token', async () => {
       const mobile = newMobile();
-      const c = await registerCustomer(shop.app, { Mobile1: mobile, CustomerName: 'Ravi Maharaj', EmailID: 'ravi@example.test' });
+      const c = await registerCustomer(shop.app, {
+        Mobile1: mobile,
+        CustomerName: 'Ravi Maharaj',
+        EmailID: 'ravi@example.test',
+      });
       const token = (await login({ Mobile: mobile, Password: c.password })).json().Token;
       for (const t of [token, c.token]) {
         const claims = decodeJwt(t);
-        expect(claims).toMatchObject({ custom_id: c.customerNo, custom_Email: 'ravi@example.test', custom_mobile: mobile, custom_CustomerName: 'Ravi Maharaj' });
+        expect(claims).toMatchObject({
+          custom_id: c.customerNo,
+          custom_Email: 'ravi@example.test',
+          custom_mobile: mobile,
+          custom_CustomerName: 'Ravi Maharaj',
+        });
         expect(claims.exp! - Date.now() / 1000).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 60);
         expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(TOKEN_LIFETIME_SECONDS);
       }
@@ -129,7 +174,8 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
 
     it('answers 429 after 5 wrong passwords for one mobile, even with the right one, from any address', async () => {
       const c = await registerCustomer(shop.app);
-      for (let i = 0; i < 5; i++) expect((await login({ Mobile: c.mobile, Password: `guess ${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login({ Mobile: c.mobile, Password: `guess ${i}` })).statusCode).toBe(401);
       const res = await login({ Mobile: c.mobile, Password: c.password });
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ success: false, msg: TOO_MANY_ATTEMPTS });
@@ -142,7 +188,10 @@ describe.each(engines)('customer registration, login and tokens (%s)', (engine) 
     });
 
     it('answers 400 with a clear message when a field is missing or the mobile is malformed', async () => {
-      expect((await login({ Mobile: '', Password: 'x' })).json()).toMatchObject({ success: false, msg: 'Please enter your mobile number and password.' });
+      expect((await login({ Mobile: '', Password: 'x' })).json()).toMatchObject({
+        success: false,
+        msg: 'Please enter your mobile number and password.',
+      });
       const bad = await login({ Mobile: '12ab567', Password: 'x' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toBe(PHONE_INVALID);

@@ -6,7 +6,9 @@ import { customers } from '../../database/schema';
 import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
 import { fieldProblem, newPassword as newPasswordField } from '../../shop-rules/fields';
 import {
-  CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_CONFIRM_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
 } from '../../shop-rules/messages/account';
 import { hashPassword } from './passwords';
 
@@ -33,6 +35,12 @@ export async function storeNewPassword(db: Database, customerNo: number, newPass
     .update(customers)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(customers.customerNo, customerNo))
-    .returning({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash });
+    .returning({
+      customerNo: customers.customerNo,
+      mobile: customers.mobile,
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+    });
   return row ?? null;
 }

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import type { CustomerTokens } from './customer-token';
 import { LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
+import type { CustomerTokens } from './customer-token';
 
 export interface SignedInCustomer {
   customerNo: number;
@@ -50,10 +50,17 @@ async function identify(request: FastifyRequest): Promise<Identification> {
   const checked = await sessions.tokens.check(token);
   if (!checked.ok) return { customer: null, why: checked.reason };
   const [row] = await sessions.db
-    .select({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash })
+    .select({
+      customerNo: customers.customerNo,
+      mobile: customers.mobile,
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+    })
     .from(customers)
     .where(eq(customers.customerNo, checked.claims.custom_id));
-  if (!row || sessions.tokens.sessionVersion(row.passwordHash) !== checked.claims.sv) return { customer: null, why: 'invalid' };
+  if (!row || sessions.tokens.sessionVersion(row.passwordHash) !== checked.claims.sv)
+    return { customer: null, why: 'invalid' };
   return { customer: { customerNo: row.customerNo, mobile: row.mobile, email: row.email, name: row.name } };
 }
 

@@ -2,7 +2,7 @@
 // (custom_id, custom_Email, custom_mobile, custom_CustomerName) and an exp one week ahead. One more claim, sv,
 // fingerprints the password hash, so a password change ends every session signed before it.
 import crypto from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orders } from '../../database/schema';
 import { PHONE_INVALID } from '../../shop-rules';
+import { GUEST_ORDER_NOT_FOUND } from '../../shop-rules/messages/account';
 import { parseInput } from '../http/validate';
 import { overAddressLimit } from './attempt-limits';
 import { textField } from './input-fields';
-import { GUEST_ORDER_NOT_FOUND } from '../../shop-rules/messages/account';
 import { orderIdField } from './order-id';
 import { orderTrack } from './order-track';
 import { localPhoneDigits } from './phone-number';
@@ -23,9 +23,13 @@ export function registerGuestTrackRoute(app: FastifyInstance, { db, limits }: Cu
     const { OrderId, Mobile } = parseInput(trackBody, request.body);
     const mobile = localPhoneDigits(Mobile);
     if (!mobile) return reply.code(400).send({ success: false, msg: PHONE_INVALID });
-    const [order] = OrderId === null
-      ? []
-      : await db.select().from(orders).where(and(eq(orders.orderNo, OrderId), eq(orders.customerMobile, mobile)));
+    const [order] =
+      OrderId === null
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.orderNo, OrderId), eq(orders.customerMobile, mobile)));
     if (!order) return reply.code(404).send({ success: false, msg: GUEST_ORDER_NOT_FOUND });
     return orderTrack(order, await statusHistory(db, order));
   });

@@ -12,6 +12,10 @@ export const textField = z
 export const optionalFlag = z
   .union([z.string(), z.number(), z.boolean(), z.null()])
   .optional()
-  .transform((v) => (v === undefined || v === null || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(v).trim().toLowerCase())));
+  .transform((v) =>
+    v === undefined || v === null || v === ''
+      ? undefined
+      : ['1', 'true', 'yes', 'on'].includes(String(v).trim().toLowerCase()),
+  );
 
 export const isBlank = (text: string) => text.trim() === '';

@@ -2,14 +2,14 @@
 // an unknown mobile and a wrong password alike.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { LoginAnswer } from '../../shop-rules/api/account';
 import { PHONE_INVALID } from '../../shop-rules';
+import type { LoginAnswer } from '../../shop-rules/api/account';
+import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
 import { textField } from './input-fields';
 import { customerWithPassword } from './login';
-import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
 import type { CustomerRouteDeps } from './route-deps';
 
 const loginBody = z.object({ Mobile: textField, Password: textField });

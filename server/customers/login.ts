@@ -3,12 +3,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { passwordMatches, spendVerificationTime } from './passwords';
 import type { TokenCustomer } from './customer-token';
+import { passwordMatches, spendVerificationTime } from './passwords';
 
-export async function customerWithPassword(db: Database, mobile: string, password: string): Promise<TokenCustomer | null> {
+export async function customerWithPassword(
+  db: Database,
+  mobile: string,
+  password: string,
+): Promise<TokenCustomer | null> {
   const [row] = await db
-    .select({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash })
+    .select({
+      customerNo: customers.customerNo,
+      mobile: customers.mobile,
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+    })
     .from(customers)
     .where(eq(customers.mobile, mobile));
   if (!row) return spendVerificationTime(password).then(() => null);

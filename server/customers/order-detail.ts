@@ -3,11 +3,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, paymentMethods } from '../../database/schema';
+import type { OrderDetail } from '../../shop-rules/api/account';
 import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
-import { readShopSettings } from '../settings/shop-settings';
 import { pickupPlace } from '../orders/pickup-place';
-import type { OrderDetail } from '../../shop-rules/api/account';
+import { readShopSettings } from '../settings/shop-settings';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
 import { shopDate } from './shop-dates';
@@ -17,7 +17,10 @@ export const FLAT_SHIPPING_RATE = 'Flat Shipping Rate';
 export const PICKUP = 'Pickup';
 
 async function paymentMethodName(db: Database, pmNo: number): Promise<string> {
-  const [row] = await db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
+  const [row] = await db
+    .select({ name: paymentMethods.name })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.pmNo, pmNo));
   return row?.name ?? PAYMENT_METHOD_NAMES[pmNo as PaymentMethodNo] ?? `Payment method ${pmNo}`;
 }
 

@@ -14,11 +14,14 @@ export function readOrderId(value: unknown): { ok: true; orderNo: number | null 
 }
 
 export const orderIdField = () =>
-  z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
-    const read = readOrderId(v);
-    if (read.ok) return read.orderNo;
-    ctx.addIssue({ code: 'custom', message: read.msg });
-    return z.NEVER;
-  });
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      const read = readOrderId(v);
+      if (read.ok) return read.orderNo;
+      ctx.addIssue({ code: 'custom', message: read.msg });
+      return z.NEVER;
+    });
 
 export const orderIdParams = z.object({ orderId: orderIdField() });

@@ -7,7 +7,10 @@ import type { StatusEntry } from './status-history';
 
 const stepIndex = (status: string) => (ORDER_TRACK_STEPS as readonly string[]).indexOf(status);
 
-export function orderTrack(order: { orderNo: number; status: OrderStatus; createdAt: Date }, history: StatusEntry[]): OrderTrack {
+export function orderTrack(
+  order: { orderNo: number; status: OrderStatus; createdAt: Date },
+  history: StatusEntry[],
+): OrderTrack {
   const cancelled = order.status === 'Cancelled';
   // A cancelled order keeps the steps it had reached before; otherwise the current status decides
   // (staff may have corrected a status backwards).

@@ -11,7 +11,9 @@ import type { CustomerRouteDeps } from './route-deps';
 import { statusHistory } from './status-history';
 
 export function registerOrderRoutes(app: FastifyInstance, { db }: CustomerRouteDeps) {
-  app.get('/api/customer/orders', { preHandler: requireCustomer }, async (request) => orderHistory(db, signedIn(request).customerNo));
+  app.get('/api/customer/orders', { preHandler: requireCustomer }, async (request) =>
+    orderHistory(db, signedIn(request).customerNo),
+  );
 
   app.get('/api/customer/orders/:orderId', { preHandler: requireCustomer }, async (request) => {
     const { orderId } = parseInput(orderIdParams, request.params);

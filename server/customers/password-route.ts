@@ -1,13 +1,18 @@
 // POST /api/customer/change-password: the Change Password page.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  CURRENT_PASSWORD_WRONG,
+  NEW_PASSWORD_SAME,
+  PASSWORD_CHANGED,
+  SESSION_INVALID,
+} from '../../shop-rules/messages/account';
 import { parseInput } from '../http/validate';
 import { tooManyAttempts } from './attempt-limits';
 import { passwordChangeProblem, storeNewPassword } from './change-password';
 import { requireCustomer, signedIn } from './customer-auth';
 import { textField } from './input-fields';
 import { customerWithPassword } from './login';
-import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME, PASSWORD_CHANGED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import type { CustomerRouteDeps } from './route-deps';
 
 const passwordBody = z.object({ CurrentPassword: textField, NewPassword: textField, ConfirmPassword: textField });
@@ -28,7 +33,8 @@ export function registerPasswordRoute(app: FastifyInstance, { db, tokens, limits
       return reply.code(400).send({ success: false, msg: CURRENT_PASSWORD_WRONG });
     }
     await failures.clear(mobile);
-    if (form.NewPassword === form.CurrentPassword) return reply.code(400).send({ success: false, msg: NEW_PASSWORD_SAME });
+    if (form.NewPassword === form.CurrentPassword)
+      return reply.code(400).send({ success: false, msg: NEW_PASSWORD_SAME });
 
     const saved = await storeNewPassword(db, customerNo, form.NewPassword);
     if (!saved) return reply.code(401).send({ success: false, msg: SESSION_INVALID });

@@ -1,7 +1,7 @@
 // Password hashing: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). Only the PHC string
 // ($argon2id$v=19$m=19456,t=2,p=1$…) is ever stored; passwords are never stored or logged.
 import crypto from 'node:crypto';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 const ARGON2ID = 2 as Algorithm.Argon2id;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };

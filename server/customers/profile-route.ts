@@ -1,10 +1,10 @@
 // GET and PUT /api/customer/profile: the Edit Information page.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PROFILE_SAVED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { parseInput } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
 import { textField } from './input-fields';
-import { PROFILE_SAVED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { profileProblem, readProfile, saveProfile } from './profile';
 import type { CustomerRouteDeps } from './route-deps';
 
@@ -22,6 +22,11 @@ export function registerProfileRoutes(app: FastifyInstance, { db, tokens }: Cust
     if (problem) return reply.code(400).send({ success: false, msg: problem });
     const saved = await saveProfile(db, signedIn(request).customerNo, form);
     if (!saved) return reply.code(401).send({ success: false, msg: SESSION_INVALID });
-    return { success: true, msg: PROFILE_SAVED, jwt: await tokens.sign(saved), profile: await readProfile(db, saved.customerNo) };
+    return {
+      success: true,
+      msg: PROFILE_SAVED,
+      jwt: await tokens.sign(saved),
+      profile: await readProfile(db, saved.customerNo),
+    };
   });
 }

@@ -34,7 +34,9 @@ export async function readProfile(db: Database, customerNo: number): Promise<Pro
 /** The first thing wrong with the form, or null. */
 export function profileProblem(form: ProfileForm): string | null {
   const problem =
-    fieldProblem(firstName, form.FirstName) ?? fieldProblem(lastName, form.LastName) ?? fieldProblem(optionalEmail, form.Email);
+    fieldProblem(firstName, form.FirstName) ??
+    fieldProblem(lastName, form.LastName) ??
+    fieldProblem(optionalEmail, form.Email);
   if (problem) return problem;
   if (!isBlank(form.Telephone) && !localPhoneDigits(form.Telephone)) return PHONE_INVALID;
   return null;
@@ -55,6 +57,12 @@ export async function saveProfile(db: Database, customerNo: number, form: Profil
       updatedAt: sql`now()`,
     })
     .where(eq(customers.customerNo, customerNo))
-    .returning({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash });
+    .returning({
+      customerNo: customers.customerNo,
+      mobile: customers.mobile,
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+    });
   return row ?? null;
 }

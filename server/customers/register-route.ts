@@ -2,8 +2,8 @@
 // success false, as the spec's client expects ('Error: ' plus msg, the form kept).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SavedAnswer } from '../../shop-rules/api/account';
 import { CUSTOMER_SAVED } from '../../shop-rules';
+import type { SavedAnswer } from '../../shop-rules/api/account';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
 import { optionalFlag, textField } from './input-fields';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { CUSTOMER_NAME_TOO_LONG } from '../../shop-rules';
-import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validation';
 import { ADDRESS_MAX, fieldProblem, newPassword, optionalEmail } from '../../shop-rules/fields';
 import { ADDRESS_TOO_LONG, MOBILE_TAKEN } from '../../shop-rules/messages/account';
+import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validation';
 import { hashPassword } from './passwords';
 
 export interface RegistrationForm {
@@ -57,8 +57,21 @@ export async function registerCustomer(db: Database, form: RegistrationForm): Pr
   // A second registration for the same mobile racing this one loses on the unique index, not with a 500.
   const [created] = await db
     .insert(customers)
-    .values({ mobile, name, ...splitName(name), email: form.EmailID.trim(), address: form.Address.trim(), passwordHash })
+    .values({
+      mobile,
+      name,
+      ...splitName(name),
+      email: form.EmailID.trim(),
+      address: form.Address.trim(),
+      passwordHash,
+    })
     .onConflictDoNothing({ target: customers.mobile })
-    .returning({ customerNo: customers.customerNo, mobile: customers.mobile, email: customers.email, name: customers.name, passwordHash: customers.passwordHash });
+    .returning({
+      customerNo: customers.customerNo,
+      mobile: customers.mobile,
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+    });
   return created ? { ok: true, customer: created } : { ok: false, msg: MOBILE_TAKEN };
 }

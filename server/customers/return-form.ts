@@ -1,16 +1,28 @@
 // The Product Return form: its fields as the page names them (OpenCart-style), checked in the
 // form's order with a clear message for the first problem.
 import { z } from 'zod';
-import { RETURN_REASONS } from '../../shop-rules/order-constants';
-import { PHONE_INVALID, QUANTITY_INVALID, isCalendarDate } from '../../shop-rules';
+import { isCalendarDate, PHONE_INVALID, QUANTITY_INVALID } from '../../shop-rules';
 import {
-  PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX, fieldProblem, firstName as firstNameField, lastName as lastNameField, requiredEmail,
+  fieldProblem,
+  firstName as firstNameField,
+  lastName as lastNameField,
+  PRODUCT_TEXT_MAX,
+  RETURN_DETAILS_MAX,
+  requiredEmail,
 } from '../../shop-rules/fields';
-import { isBlank, optionalFlag, textField } from './input-fields';
 import {
-  ORDER_DATE_INVALID, PRODUCT_CODE_REQUIRED, PRODUCT_NAME_REQUIRED, PRODUCT_TEXT_TOO_LONG, RETURN_DETAILS_REQUIRED,
-  RETURN_DETAILS_TOO_LONG, RETURN_REASON_REQUIRED, RETURN_TERMS_REQUIRED, TELEPHONE_REQUIRED,
+  ORDER_DATE_INVALID,
+  PRODUCT_CODE_REQUIRED,
+  PRODUCT_NAME_REQUIRED,
+  PRODUCT_TEXT_TOO_LONG,
+  RETURN_DETAILS_REQUIRED,
+  RETURN_DETAILS_TOO_LONG,
+  RETURN_REASON_REQUIRED,
+  RETURN_TERMS_REQUIRED,
+  TELEPHONE_REQUIRED,
 } from '../../shop-rules/messages/account';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
+import { isBlank, optionalFlag, textField } from './input-fields';
 import { readOrderId } from './order-id';
 import { localPhoneDigits } from './phone-number';
 
@@ -54,7 +66,9 @@ export function readReturnForm(body: ReturnFormBody): { msg: string } | { reques
   const email = body.email.trim();
   const details = body.details.trim() || body.comment.trim();
   const problem =
-    fieldProblem(firstNameField, firstName) ?? fieldProblem(lastNameField, lastName) ?? fieldProblem(requiredEmail, email);
+    fieldProblem(firstNameField, firstName) ??
+    fieldProblem(lastNameField, lastName) ??
+    fieldProblem(requiredEmail, email);
   if (problem) return { msg: problem };
   if (isBlank(body.telephone)) return { msg: TELEPHONE_REQUIRED };
   const telephone = localPhoneDigits(body.telephone);
@@ -67,7 +81,8 @@ export function readReturnForm(body: ReturnFormBody): { msg: string } | { reques
   const productCode = body.model.trim();
   if (productName === '') return { msg: PRODUCT_NAME_REQUIRED };
   if (productCode === '') return { msg: PRODUCT_CODE_REQUIRED };
-  if (productName.length > PRODUCT_TEXT_MAX || productCode.length > PRODUCT_TEXT_MAX) return { msg: PRODUCT_TEXT_TOO_LONG };
+  if (productName.length > PRODUCT_TEXT_MAX || productCode.length > PRODUCT_TEXT_MAX)
+    return { msg: PRODUCT_TEXT_TOO_LONG };
   const quantityText = body.quantity.trim();
   const quantity = Number(quantityText);
   if (!/^\d{1,9}$/.test(quantityText) || quantity < 1) return { msg: QUANTITY_INVALID };
@@ -78,8 +93,17 @@ export function readReturnForm(body: ReturnFormBody): { msg: string } | { reques
   if (body.agree === false) return { msg: RETURN_TERMS_REQUIRED };
   return {
     request: {
-      firstName, lastName, email, telephone, orderNo: order.orderNo, productName, productCode, quantity,
-      returnReasonId: reason.id, opened: body.opened ?? false, details,
+      firstName,
+      lastName,
+      email,
+      telephone,
+      orderNo: order.orderNo,
+      productName,
+      productCode,
+      quantity,
+      returnReasonId: reason.id,
+      opened: body.opened ?? false,
+      details,
     },
   };
 }

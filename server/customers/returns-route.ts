@@ -23,5 +23,7 @@ export function registerReturnRoutes(app: FastifyInstance, { db, limits }: Custo
     return saveReturnRequest(db, { guestMobile: form.request.telephone }, form.request);
   });
 
-  app.get('/api/customer/returns', { preHandler: requireCustomer }, async (request) => customerReturns(db, signedIn(request).customerNo));
+  app.get('/api/customer/returns', { preHandler: requireCustomer }, async (request) =>
+    customerReturns(db, signedIn(request).customerNo),
+  );
 }

@@ -3,11 +3,18 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders, returnRequests } from '../../database/schema';
-import { RETURN_REASONS } from '../../shop-rules/order-constants';
-import { BadRequestError } from '../http/validate';
-import { NotFoundError } from '../http/errors';
-import { GUEST_ORDER_NOT_FOUND, ORDER_NOT_FOUND, RETURN_ORDER_CANCELLED, RETURN_PRODUCT_NOT_IN_ORDER, returnQuantityTooHigh, returnSaved } from '../../shop-rules/messages/account';
 import type { CustomerReturn } from '../../shop-rules/api/account';
+import {
+  GUEST_ORDER_NOT_FOUND,
+  ORDER_NOT_FOUND,
+  RETURN_ORDER_CANCELLED,
+  RETURN_PRODUCT_NOT_IN_ORDER,
+  returnQuantityTooHigh,
+  returnSaved,
+} from '../../shop-rules/messages/account';
+import { RETURN_REASONS } from '../../shop-rules/order-constants';
+import { NotFoundError } from '../http/errors';
+import { BadRequestError } from '../http/validate';
 import type { ReturnRequestInput } from './return-form';
 import { shopDate } from './shop-dates';
 
@@ -33,16 +40,20 @@ export type ReturnOwner = { customerNo: number } | { guestMobile: string };
 
 export async function saveReturnRequest(db: Database, owner: ReturnOwner, input: ReturnRequestInput) {
   const customerNo = 'customerNo' in owner ? owner.customerNo : null;
-  const ownsOrder = 'customerNo' in owner
-    ? eq(orders.customerNo, owner.customerNo)
-    : eq(orders.customerMobile, owner.guestMobile);
+  const ownsOrder =
+    'customerNo' in owner ? eq(orders.customerNo, owner.customerNo) : eq(orders.customerMobile, owner.guestMobile);
   const notFound = 'customerNo' in owner ? ORDER_NOT_FOUND : GUEST_ORDER_NOT_FOUND;
   if (input.orderNo === null) throw new NotFoundError(notFound);
   const orderNo = input.orderNo;
   const rmaNo = await db.transaction(async (tx) => {
     // Locking the order makes two requests for the same product count each other's units.
     const [order] = await tx
-      .select({ orderNo: orders.orderNo, status: orders.status, orderDate: orders.orderDate, createdAt: orders.createdAt })
+      .select({
+        orderNo: orders.orderNo,
+        status: orders.status,
+        orderDate: orders.orderDate,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(and(eq(orders.orderNo, orderNo), ownsOrder))
       .for('update');
@@ -60,11 +71,17 @@ export async function saveReturnRequest(db: Database, owner: ReturnOwner, input:
     const ordered = matched.reduce((sum, l) => sum + l.quantity, 0);
 
     const earlier = await tx
-      .select({ productName: returnRequests.productName, productCode: returnRequests.productCode, quantity: returnRequests.quantity })
+      .select({
+        productName: returnRequests.productName,
+        productCode: returnRequests.productCode,
+        quantity: returnRequests.quantity,
+      })
       .from(returnRequests)
       .where(and(eq(returnRequests.orderNo, orderNo), ne(returnRequests.status, 'Refused')));
     const asked = earlier
-      .filter((r) => matched.some((l) => same(r.productName, l.productName) && same(r.productCode, l.barcode || input.productCode)))
+      .filter((r) =>
+        matched.some((l) => same(r.productName, l.productName) && same(r.productCode, l.barcode || input.productCode)),
+      )
       .reduce((sum, r) => sum + r.quantity, 0);
     const returnable = ordered - asked;
     if (input.quantity > returnable) throw new BadRequestError(returnQuantityTooHigh(Math.max(0, returnable)));
@@ -92,7 +109,8 @@ export async function saveReturnRequest(db: Database, owner: ReturnOwner, input:
   return { success: true as const, RmaNo: rmaNo, msg: returnSaved(rmaNo) };
 }
 
-const reasonName = (id: number) => RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
+const reasonName = (id: number) =>
+  RETURN_REASONS.find((r) => r.id === id)?.name.replace(/, please supply details$/, '') ?? '';
 
 export async function customerReturns(db: Database, customerNo: number): Promise<CustomerReturn[]> {
   const rows = await db

@@ -14,7 +14,11 @@ export interface StatusEntry {
 
 export async function statusHistory(db: Database, order: OrderRow): Promise<StatusEntry[]> {
   const rows = await db
-    .select({ status: orderStatusHistory.status, comment: orderStatusHistory.comment, at: orderStatusHistory.createdAt })
+    .select({
+      status: orderStatusHistory.status,
+      comment: orderStatusHistory.comment,
+      at: orderStatusHistory.createdAt,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderNo, order.orderNo))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.entryNo));

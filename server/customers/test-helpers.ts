@@ -32,19 +32,27 @@ export interface TestCustomer {
   auth: Record<string, string>;
 }
 
-export async function registerCustomer(app: FastifyInstance, fields: Record<string, unknown> = {}): Promise<TestCustomer> {
+export async function registerCustomer(
+  app: FastifyInstance,
+  fields: Record<string, unknown> = {},
+): Promise<TestCustomer> {
   const mobile = (fields.Mobile1 as string) ?? newMobile();
   const password = (fields.NewPassword as string) ?? 'correct horse 1';
-  const res = await postJson(app, '/api/customer/register', {
-    CustomerName: 'Anita Ramdass',
-    Address: '5 Coffee Street, San Fernando',
-    EmailID: 'anita@example.test',
-    Mobile1: mobile,
-    NewPassword: password,
-    ConfirmPassword: password,
-    Confirmed: true,
-    ...fields,
-  }, fromAddress(newAddress()));
+  const res = await postJson(
+    app,
+    '/api/customer/register',
+    {
+      CustomerName: 'Anita Ramdass',
+      Address: '5 Coffee Street, San Fernando',
+      EmailID: 'anita@example.test',
+      Mobile1: mobile,
+      NewPassword: password,
+      ConfirmPassword: password,
+      Confirmed: true,
+      ...fields,
+    },
+    fromAddress(newAddress()),
+  );
   const body = res.json();
   if (!body.success) throw new Error(`registration failed: ${res.body}`);
   const me = await getJson(app, '/api/customer/profile', bearer(body.jwt));
@@ -62,7 +70,12 @@ export interface TestOrder {
 export async function createOrder(
   db: Database,
   owner: { customerNo: number | null; mobile: string },
-  opts: { status?: OrderStatus; history?: { status: OrderStatus; at: string; comment?: string }[]; isPickup?: boolean; quantity?: number } = {},
+  opts: {
+    status?: OrderStatus;
+    history?: { status: OrderStatus; at: string; comment?: string }[];
+    isPickup?: boolean;
+    quantity?: number;
+  } = {},
 ): Promise<TestOrder> {
   const [product] = await db
     .select({ productNo: products.productNo, name: products.name, barcode: products.barcode })
@@ -102,8 +115,15 @@ export async function createOrder(
       lineTotal: (100 * quantity).toFixed(2),
     });
     for (const h of opts.history ?? []) {
-      await tx.insert(orderStatusHistory).values({ orderNo: order!.orderNo, status: h.status, comment: h.comment ?? '', createdAt: new Date(h.at) });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderNo: order!.orderNo, status: h.status, comment: h.comment ?? '', createdAt: new Date(h.at) });
     }
-    return { orderNo: order!.orderNo, productNo: product.productNo, productName: product.name, barcode: product.barcode };
+    return {
+      orderNo: order!.orderNo,
+      productNo: product.productNo,
+      productName: product.name,
+      barcode: product.barcode,
+    };
   });
 }

@@ -2,13 +2,18 @@
 // POST /api/customer/wishlist/merge. Each answers the whole list, so the page redraws from one call.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../http/errors';
 import { INT4_MAX, isRecordNumber } from '../../database/integer-range';
+import {
+  PRODUCT_NOT_FOUND,
+  WISHLIST_ADDED,
+  WISHLIST_MERGE_TOO_MANY,
+  WISHLIST_REMOVED,
+} from '../../shop-rules/messages/wishlist';
+import { NotFoundError } from '../http/errors';
 import { BadRequestError, parseInput, wholeNumber } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
-import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_MERGE_TOO_MANY, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
 import type { CustomerRouteDeps } from './route-deps';
-import { WISHLIST_MERGE_MAX, addToWishlist, mergeIntoWishlist, readWishlist, removeFromWishlist } from './wishlist';
+import { addToWishlist, mergeIntoWishlist, readWishlist, removeFromWishlist, WISHLIST_MERGE_MAX } from './wishlist';
 
 // A number no product can have is 'not found', like any missing product.
 const productNoField = wholeNumber('ProductNo', 1, Number.MAX_SAFE_INTEGER).refine((n) => n <= INT4_MAX, {
@@ -22,9 +27,10 @@ const mergeBody = z.object({
 });
 
 function productNosOf(body: unknown): number[] {
-  const raw = body && typeof body === 'object' && !Array.isArray(body)
-    ? Object.entries(body).find(([k]) => k.toLowerCase() === 'productnos')?.[1]
-    : body; // a bare array is accepted too
+  const raw =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.entries(body).find(([k]) => k.toLowerCase() === 'productnos')?.[1]
+      : body; // a bare array is accepted too
   const parsed = mergeBody.safeParse({ ProductNos: raw });
   if (!parsed.success) throw new BadRequestError('ProductNos must be a list of product numbers.');
   if (parsed.data.ProductNos.length > WISHLIST_MERGE_MAX) throw new BadRequestError(WISHLIST_MERGE_TOO_MANY);

@@ -3,9 +3,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products, wishlistItems } from '../../database/schema';
-import { selectProductCards } from '../catalogue/product-cards-query';
 import type { WishlistRow } from '../../shop-rules/api/account';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
+import { selectProductCards } from '../catalogue/product-cards-query';
 
 export const WISHLIST_MERGE_MAX = 200;
 const WISHLIST_SHOWN_MAX = 500;
@@ -53,12 +53,17 @@ export async function addToWishlist(db: Database, customerNo: number, productNo:
 }
 
 export async function removeFromWishlist(db: Database, customerNo: number, productNo: number): Promise<void> {
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.customerNo, customerNo), eq(wishlistItems.productNo, productNo)));
+  await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.customerNo, customerNo), eq(wishlistItems.productNo, productNo)));
 }
 
 /** The guest's list from browser storage joins the account's; products no longer on sale are skipped. */
 export async function mergeIntoWishlist(db: Database, customerNo: number, productNos: number[]): Promise<void> {
   const onSale = await productsOnSale(db, [...new Set(productNos)]);
   if (!onSale.length) return;
-  await db.insert(wishlistItems).values(onSale.map((productNo) => ({ customerNo, productNo }))).onConflictDoNothing();
+  await db
+    .insert(wishlistItems)
+    .values(onSale.map((productNo) => ({ customerNo, productNo })))
+    .onConflictDoNothing();
 }

@@ -6,18 +6,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abortStorm, type StormRequest } from '../test-support/abort-storm';
-import { buildDir, startShopProcess, type ShopProcess } from '../test-support/shop-process';
+import { buildDir, type ShopProcess, startShopProcess } from '../test-support/shop-process';
 
 const XSRF = 'stormstormstormstormstorm';
 const json = { Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF };
 
 const PAGES = [
-  '/', '/home', '/category/1', '/category/2?Sort=price-asc', '/productdetails/1', '/productdetails/7',
-  '/search/phone', '/search', '/csearch/kitchen', '/deliverypolicy', '/termsandcondition', '/aboutus',
-  '/ourservices', '/privacypolicy', '/cart', '/wishlist', '/checkout', '/success', '/login', '/register',
-  '/account', '/editaccountinfo', '/changepassword', '/orderhistory', '/orderdetail/1', '/productreturn',
-  '/ordertrack', '/fborder/1', '/placeorder/1', '/admin/login', '/admin', '/no-such-page',
-  '/productdetails/999999', '/sitemap.xml', '/robots.txt',
+  '/',
+  '/home',
+  '/category/1',
+  '/category/2?Sort=price-asc',
+  '/productdetails/1',
+  '/productdetails/7',
+  '/search/phone',
+  '/search',
+  '/csearch/kitchen',
+  '/deliverypolicy',
+  '/termsandcondition',
+  '/aboutus',
+  '/ourservices',
+  '/privacypolicy',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/success',
+  '/login',
+  '/register',
+  '/account',
+  '/editaccountinfo',
+  '/changepassword',
+  '/orderhistory',
+  '/orderdetail/1',
+  '/productreturn',
+  '/ordertrack',
+  '/fborder/1',
+  '/placeorder/1',
+  '/admin/login',
+  '/admin',
+  '/no-such-page',
+  '/productdetails/999999',
+  '/sitemap.xml',
+  '/robots.txt',
 ];
 const API_GETS = [
   '/api/health',
@@ -109,7 +138,10 @@ describe('clients that go away at any moment', () => {
     console.log(`abort storm: ${summary}`);
     expect(shop.alive(), `${summary}\n${shop.output()}`).toBe(true);
     expect(outcome.sent).toBe(2000);
-    expect(Object.values(outcome.cuts).every((n) => n > 50), summary).toBe(true);
+    expect(
+      Object.values(outcome.cuts).every((n) => n > 50),
+      summary,
+    ).toBe(true);
     // Unanswered for 15 s: a stalled server (a few may be a machine that is very busy).
     expect(outcome.unanswered, summary).toBeLessThanOrEqual(outcome.sent / 100);
 
@@ -133,7 +165,11 @@ describe('clients that go away at any moment', () => {
     expect(await login.json()).toMatchObject({ success: false });
     expect(shop.alive()).toBe(true);
 
-    const printed = shop.output().slice(printedAtStart).split('\n').filter((line) => line.trim());
+    const printed = shop
+      .output()
+      .slice(printedAtStart)
+      .split('\n')
+      .filter((line) => line.trim());
     expect(printed, summary).toEqual([]);
   });
 });

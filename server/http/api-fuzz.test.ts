@@ -11,12 +11,17 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type AppRoute } from '../test-support/api-routes';
+import { type AppRoute, apiRoutes } from '../test-support/api-routes';
 import {
-  fieldEntries, hostileText, jsonText, percentEncode, urlEncoded, type Sent,
+  fieldEntries,
+  hostileText,
+  jsonText,
+  percentEncode,
+  type Sent,
+  urlEncoded,
 } from '../test-support/hostile-input';
 import { TEST_CSRF } from '../test-support/requests';
-import { watchTables, type ChangeWatch } from '../test-support/table-digest';
+import { type ChangeWatch, watchTables } from '../test-support/table-digest';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -24,28 +29,87 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 const PATH = process.env.FUZZ_PATH;
 
 const ORDER_FIELDS = [
-  'PMNo', 'Remarks', 'CountryNo', 'IsPickup', 'CustomerMobile', 'CustomerName', 'EmailID', 'CustomerEmail',
-  'CustomerAddress', 'CustomerCityNo', 'ODeliverCountryNo', 'StoreNo', 'InvoiceStoreName', 'ShopNo', 'ShopName',
-  'NewOrderDate', 'NewDeliveryDate', 'Source', 'IdempotencyKey', 'OrderProductList', 'Freight', 'TotalAmount',
+  'PMNo',
+  'Remarks',
+  'CountryNo',
+  'IsPickup',
+  'CustomerMobile',
+  'CustomerName',
+  'EmailID',
+  'CustomerEmail',
+  'CustomerAddress',
+  'CustomerCityNo',
+  'ODeliverCountryNo',
+  'StoreNo',
+  'InvoiceStoreName',
+  'ShopNo',
+  'ShopName',
+  'NewOrderDate',
+  'NewDeliveryDate',
+  'Source',
+  'IdempotencyKey',
+  'OrderProductList',
+  'Freight',
+  'TotalAmount',
 ];
 const ORDER_ITEM_FIELDS = ['ProductNo', 'ProductSKUNo', 'Color', 'Size', 'Quantity', 'Price'];
 const RETURN_FIELDS = [
-  'firstname', 'lastname', 'email', 'telephone', 'order_id', 'date_ordered', 'product', 'model', 'quantity',
-  'return_reason_id', 'opened', 'comment', 'details', 'agree',
+  'firstname',
+  'lastname',
+  'email',
+  'telephone',
+  'order_id',
+  'date_ordered',
+  'product',
+  'model',
+  'quantity',
+  'return_reason_id',
+  'opened',
+  'comment',
+  'details',
+  'agree',
 ];
 const WIPAY_RETURN_FIELDS = [
-  'status', 'order_id', 'transaction_id', 'total', 'currency', 'message', 'date', 'card', 'hash', 'customer_name',
-  'customer_email', 'customer_phone', 'customer_address', 'data',
+  'status',
+  'order_id',
+  'transaction_id',
+  'total',
+  'currency',
+  'message',
+  'date',
+  'card',
+  'hash',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'customer_address',
+  'data',
 ];
 
 /** The documented fields of each endpoint (paths as the router keeps them, lower case). */
 const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/trini/getproducts': [
-    'MaxRecords', 'PageNo', 'UseForExpo', 'HomePageProducts', 'BestSellers', 'NewProducts', 'SimilarProductNo',
-    'SearchText', 'CategorySearchText', 'BannerNo',
+    'MaxRecords',
+    'PageNo',
+    'UseForExpo',
+    'HomePageProducts',
+    'BestSellers',
+    'NewProducts',
+    'SimilarProductNo',
+    'SearchText',
+    'CategorySearchText',
+    'BannerNo',
   ],
   '/api/product/getproducts': [
-    'CategoryNo', 'MaxRecords', 'PageNo', 'PriceMin', 'PriceMax', 'InStock', 'OutOfStock', 'SubCategoryNo', 'Sort',
+    'CategoryNo',
+    'MaxRecords',
+    'PageNo',
+    'PriceMin',
+    'PriceMax',
+    'InStock',
+    'OutOfStock',
+    'SubCategoryNo',
+    'Sort',
   ],
   '/api/product/loadproduct': ['ProductNo', 'LoadReviews'],
   '/api/design/loaddesignpageproducts': ['PageNo', 'MaxRecords'],
@@ -57,7 +121,13 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/shop/trackorder': ['OrderId', 'Mobile'],
   '/api/shop/wipayreceive': WIPAY_RETURN_FIELDS,
   '/api/customer/register': [
-    'CustomerName', 'Address', 'Mobile1', 'EmailID', 'NewPassword', 'ConfirmPassword', 'Confirmed',
+    'CustomerName',
+    'Address',
+    'Mobile1',
+    'EmailID',
+    'NewPassword',
+    'ConfirmPassword',
+    'Confirmed',
   ],
   '/api/customer/returns': RETURN_FIELDS,
   '/api/customer/profile': ['FirstName', 'LastName', 'Email', 'Telephone'],
@@ -79,7 +149,7 @@ interface FuzzRequest {
 const CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 function randomCase(path: string, bits: number): string {
-  return [...path].map((c, i) => ((bits >> i % 30) & 1 ? c.toUpperCase() : c)).join('');
+  return [...path].map((c, i) => ((bits >> (i % 30)) & 1 ? c.toUpperCase() : c)).join('');
 }
 
 /** A path parameter: plausible, hostile, or raw characters the URL should not carry. */
@@ -144,26 +214,30 @@ function body(entries: fc.Arbitrary<[string, Sent][]>): fc.Arbitrary<Body> {
     },
     {
       weight: 1,
-      arbitrary: fc.oneof(
-        fc.constantFrom(
-          ...['null', '[]', '"text"', '42', 'true', '[[[[[[[[[[]]]]]]]]]]'],
-          ...['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}'],
-        ),
-        fc.integer({ min: 30, max: 5000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
-      ).map((payload) => ({ contentType: 'application/json', payload })),
+      arbitrary: fc
+        .oneof(
+          fc.constantFrom(
+            ...['null', '[]', '"text"', '42', 'true', '[[[[[[[[[[]]]]]]]]]]'],
+            ...['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}'],
+          ),
+          fc.integer({ min: 30, max: 5000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+        )
+        .map((payload) => ({ contentType: 'application/json', payload })),
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(
-        fc.constantFrom(
-          ...[undefined, 'text/plain', 'multipart/form-data; boundary=x', 'application/xml'],
-          ...['application/json; charset=latin1', 'application/x-www-form-urlencoded'],
-        ),
-        fc.constantFrom(
-          ...['', 'a=1', '%E0%A4=1', 'Mobile=%00', '<a/>', '{"a":1}', 'x'.repeat(1_100_000)],
-          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
-        ),
-      ).map(([contentType, payload]) => ({ contentType, payload })),
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            ...[undefined, 'text/plain', 'multipart/form-data; boundary=x', 'application/xml'],
+            ...['application/json; charset=latin1', 'application/x-www-form-urlencoded'],
+          ),
+          fc.constantFrom(
+            ...['', 'a=1', '%E0%A4=1', 'Mobile=%00', '<a/>', '{"a":1}', 'x'.repeat(1_100_000)],
+            '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+          ),
+        )
+        .map(([contentType, payload]) => ({ contentType, payload })),
     },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -214,9 +288,18 @@ function requestFor(route: AppRoute, token: string): fc.Arbitrary<FuzzRequest> {
 }
 
 const STACK_OR_SQL = [
-  /Failed query/i, /DrizzleQueryError/, /\bparams:/, /invalid input syntax/i, /violates \w+(-\w+)? constraint/i,
-  /duplicate key value/i, /syntax error at or near/i, /invalid byte sequence/i, /\brelation "/i, /\bat [\w.<>$]+ \(/,
-  /\bat (?:file|node):/, /\.(?:ts|js|mjs):\d+:\d+/,
+  /Failed query/i,
+  /DrizzleQueryError/,
+  /\bparams:/,
+  /invalid input syntax/i,
+  /violates \w+(-\w+)? constraint/i,
+  /duplicate key value/i,
+  /syntax error at or near/i,
+  /invalid byte sequence/i,
+  /\brelation "/i,
+  /\bat [\w.<>$]+ \(/,
+  /\bat (?:file|node):/,
+  /\.(?:ts|js|mjs):\d+:\d+/,
 ];
 
 function answerOf(res: LightMyRequestResponse): Record<string, unknown> | null {
@@ -268,8 +351,13 @@ describe.each(engines)('every /api endpoint under hostile input (%s)', (engine) 
       url: '/api/customer/register',
       headers: { cookie: `XSRF-TOKEN=${TEST_CSRF}`, 'x-xsrf-token': TEST_CSRF, 'x-forwarded-for': '10.9.9.9' },
       payload: {
-        CustomerName: 'Fuzz Customer', Address: '1 Test Street', Mobile1: '7000001', EmailID: 'fuzz@example.test',
-        NewPassword: 'a secret nobody guesses 9', ConfirmPassword: 'a secret nobody guesses 9', Confirmed: 1,
+        CustomerName: 'Fuzz Customer',
+        Address: '1 Test Street',
+        Mobile1: '7000001',
+        EmailID: 'fuzz@example.test',
+        NewPassword: 'a secret nobody guesses 9',
+        ConfirmPassword: 'a secret nobody guesses 9',
+        Confirmed: 1,
       },
     });
     token = (answerOf(res)?.jwt as string) ?? '';

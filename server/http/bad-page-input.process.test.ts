@@ -2,20 +2,42 @@
 // answer 400 or 404, and numbers no record or price can have never a 500; the server's log holds
 // no customer data from them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
+import { type ShopProcess, startShopProcess } from '../test-support/shop-process';
 
 const PAGES = [
-  '/search/a%00b', '/search?q=a%00b', '/csearch/%00', '/search/%E0%A4', '/search?q=%ED%A0%80', '/category/%00',
-  '/category/1?PriceMin=%00', '/productdetails/1%00', '/productdetails/%00', '/cart/%00', '/wishlist/%00',
-  '/fborder/%00/1', '/placeorder/%00', '/orderdetail/%00', '/ordertrack?orderId=%00', '/search/a%00b.data',
-  '/admin/orders?q=%00', '/admin/login?next=%00', '/%00', '/%E0%A4',
+  '/search/a%00b',
+  '/search?q=a%00b',
+  '/csearch/%00',
+  '/search/%E0%A4',
+  '/search?q=%ED%A0%80',
+  '/category/%00',
+  '/category/1?PriceMin=%00',
+  '/productdetails/1%00',
+  '/productdetails/%00',
+  '/cart/%00',
+  '/wishlist/%00',
+  '/fborder/%00/1',
+  '/placeorder/%00',
+  '/orderdetail/%00',
+  '/ordertrack?orderId=%00',
+  '/search/a%00b.data',
+  '/admin/orders?q=%00',
+  '/admin/login?next=%00',
+  '/%00',
+  '/%E0%A4',
 ];
 
 // Record numbers beyond an integer column and prices beyond any price: not found, or no filter.
 const NUMBER_PAGES = [
-  '/productdetails/99999999999', '/productdetails/2147483648', '/category/99999999999',
-  '/category/1?PriceMin=99999999999999999', '/category/1?PriceMax=1e400', '/search?b=99999999999',
-  '/fborder/99999999999/1', '/fborder/1/99999999999', '/placeorder/99999999999',
+  '/productdetails/99999999999',
+  '/productdetails/2147483648',
+  '/category/99999999999',
+  '/category/1?PriceMin=99999999999999999',
+  '/category/1?PriceMax=1e400',
+  '/search?b=99999999999',
+  '/fborder/99999999999/1',
+  '/fborder/1/99999999999',
+  '/placeorder/99999999999',
 ];
 
 describe('pages given bad text or numbers in their address', () => {

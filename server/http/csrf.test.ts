@@ -1,6 +1,6 @@
 import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CSRF, getJson, postJson } from '../test-support/requests';
+import { getJson, postJson, TEST_CSRF } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { CSRF_REFUSED } from './csrf';
 
@@ -24,7 +24,10 @@ describe.each(engines)('CSRF protection of the API (%s)', (engine) => {
   });
 
   it('refuses a header that differs from the cookie, and a header without any cookie', async () => {
-    const mismatch = await post('/api/Auth/CLogin', { cookie: `XSRF-TOKEN=${TEST_CSRF}`, 'x-xsrf-token': `${TEST_CSRF}x` });
+    const mismatch = await post('/api/Auth/CLogin', {
+      cookie: `XSRF-TOKEN=${TEST_CSRF}`,
+      'x-xsrf-token': `${TEST_CSRF}x`,
+    });
     expect(mismatch.statusCode).toBe(403);
     const noCookie = await post('/api/Auth/CLogin', { 'x-xsrf-token': TEST_CSRF });
     expect(noCookie.statusCode).toBe(403);
@@ -33,7 +36,10 @@ describe.each(engines)('CSRF protection of the API (%s)', (engine) => {
   it('checks paths in any letter case, PUT and DELETE too', async () => {
     expect((await post('/API/auth/clogin', {})).statusCode).toBe(403);
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await shop.app.inject({ method, url: method === 'PUT' ? '/api/customer/profile' : '/api/customer/wishlist/1' });
+      const res = await shop.app.inject({
+        method,
+        url: method === 'PUT' ? '/api/customer/profile' : '/api/customer/wishlist/1',
+      });
       expect(res.statusCode).toBe(403);
     }
   });

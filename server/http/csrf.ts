@@ -7,7 +7,7 @@
 // browser redirect to a page, which then posts to /api with the header like any other call).
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { servedOverHttps, type HttpsSettings } from './https';
+import { type HttpsSettings, servedOverHttps } from './https';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';

@@ -32,7 +32,10 @@ export function installErrorHandling(app: FastifyInstance) {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit …), and ours.
     const headers = (err as { headers?: Record<string, string> }).headers;
     if (headers) reply.headers(headers);
-    const msg = status === 400 && err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : err.message;
+    const msg =
+      status === 400 && err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : err.message;
     return reply.code(status).send({ success: false, msg });
   });
   app.setNotFoundHandler((request, reply) => {

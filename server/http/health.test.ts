@@ -33,7 +33,10 @@ describe.each(engines)('a Redis outage (%s)', (engine) => {
   const lines: string[] = [];
   beforeAll(async () => {
     const env = {
-      REDIS_URL: DEAD_REDIS_URL, WRITE_LIMIT_PER_MINUTE: '5', SIGN_IN_LIMIT_PER_ADDRESS: '100000', LOG_LEVEL: 'warn',
+      REDIS_URL: DEAD_REDIS_URL,
+      WRITE_LIMIT_PER_MINUTE: '5',
+      SIGN_IN_LIMIT_PER_ADDRESS: '100000',
+      LOG_LEVEL: 'warn',
     };
     shop = await createTestShop(engine, env, { log: { write: (line) => void lines.push(line) } });
   });
@@ -61,7 +64,10 @@ describe.each(engines)('a Redis outage (%s)', (engine) => {
     const customer = await registerCustomer(shop.app);
     const login = (password: string) =>
       postJson(
-        shop.app, '/api/Auth/CLogin', { Mobile: customer.mobile, Password: password }, fromAddress(newAddress()),
+        shop.app,
+        '/api/Auth/CLogin',
+        { Mobile: customer.mobile, Password: password },
+        fromAddress(newAddress()),
       );
     expect((await login(customer.password)).json()).toEqual({ Token: expect.any(String) });
     for (let i = 0; i < 5; i++) expect((await login('wrong password')).statusCode).toBe(401);

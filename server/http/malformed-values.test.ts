@@ -16,7 +16,8 @@ describe.each(engines)('malformed values (%s)', (engine) => {
 
   it('a record number beyond what an integer column holds', async () => {
     const urls = [
-      '/api/Shop/GetShop?ShopNo=2147483648', '/api/Product/loadproduct?ProductNo=99999999999',
+      '/api/Shop/GetShop?ShopNo=2147483648',
+      '/api/Product/loadproduct?ProductNo=99999999999',
       '/api/Product/GetProducts?CategoryNo=2147483648',
     ];
     for (const url of urls) {

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, returnRequests, reviews } from '../../database/schema';
 import type { Backoffice } from '../backoffice/backoffice';
-import { signInAs, staffOf, testBackoffice, act, type SignedInStaff } from '../backoffice/test-desk';
+import { act, type SignedInStaff, signInAs, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { registerCustomer, type TestCustomer } from '../customers/test-helpers';
 import { orderBody } from '../orders/test-fixtures';
 import { csrfHeaders, getJson, postJson } from '../test-support/requests';
@@ -36,8 +36,7 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
   });
 
   type Counted = typeof customers | typeof orders | typeof reviews | typeof returnRequests | typeof products;
-  const rows = async (table: Counted) =>
-    (await shop.database.db.select({ n: count() }).from(table))[0]!.n;
+  const rows = async (table: Counted) => (await shop.database.db.select({ n: count() }).from(table))[0]!.n;
   const put = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     shop.app.inject({ method: 'PUT', url, payload: body as object, headers: { ...csrfHeaders(), ...headers } });
 
@@ -74,7 +73,12 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
   it('review name, title and comments', async () => {
     const before = await rows(reviews);
     const review = {
-      ProductNo: 1, CustomerMobile: '7654321', CustomerName: 'Anita', ReviewTitle: 'Good', Comments: 'Fine', Rating: 5,
+      ProductNo: 1,
+      CustomerMobile: '7654321',
+      CustomerName: 'Anita',
+      ReviewTitle: 'Good',
+      Comments: 'Fine',
+      Rating: 5,
     };
     for (const field of ['CustomerName', 'ReviewTitle', 'Comments', 'CustomerMobile']) {
       for (const bad of [NUL, LONE_SURROGATE]) {
@@ -89,8 +93,13 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
   it('registration and sign-in', async () => {
     const before = await rows(customers);
     const form = {
-      CustomerName: 'Ravi Persad', Address: '2 Main Road, Chaguanas', Mobile1: '7123456', EmailID: 'ravi@example.test',
-      NewPassword: 'a long password 1', ConfirmPassword: 'a long password 1', Confirmed: true,
+      CustomerName: 'Ravi Persad',
+      Address: '2 Main Road, Chaguanas',
+      Mobile1: '7123456',
+      EmailID: 'ravi@example.test',
+      NewPassword: 'a long password 1',
+      ConfirmPassword: 'a long password 1',
+      Confirmed: true,
     };
     for (const field of Object.keys(form).filter((f) => f !== 'Confirmed')) {
       const res = await postJson(shop.app, '/api/customer/register', { ...form, [field]: NUL });
@@ -104,7 +113,10 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
 
   it('the profile, and the tokens and keys sent in headers', async () => {
     const profile = {
-      FirstName: 'Anita', LastName: 'Ramdass', Email: 'anita@example.test', Telephone: customer.mobile,
+      FirstName: 'Anita',
+      LastName: 'Ramdass',
+      Email: 'anita@example.test',
+      Telephone: customer.mobile,
     };
     for (const field of Object.keys(profile)) {
       const res = await put('/api/customer/profile', { ...profile, [field]: NUL }, customer.auth);
@@ -121,8 +133,17 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
   it('a return request, in JSON and as a posted form', async () => {
     const before = await rows(returnRequests);
     const form = {
-      firstname: 'Anita', lastname: 'Ramdass', email: 'anita@example.test', telephone: customer.mobile, order_id: '1',
-      product: 'Tawa', model: 'TW-1', quantity: '1', return_reason_id: '1', comment: 'Dented', details: 'Dented',
+      firstname: 'Anita',
+      lastname: 'Ramdass',
+      email: 'anita@example.test',
+      telephone: customer.mobile,
+      order_id: '1',
+      product: 'Tawa',
+      model: 'TW-1',
+      quantity: '1',
+      return_reason_id: '1',
+      comment: 'Dented',
+      details: 'Dented',
       agree: '1',
     };
     for (const field of Object.keys(form)) {
@@ -151,7 +172,11 @@ describe.each(engines)('NUL bytes and broken Unicode in what clients send (%s)',
 
   it("WiPay's return, which always answers: the characters are dropped, not refused", async () => {
     const res = await postJson(shop.app, '/api/shop/WipayReceive', {
-      status: 'failed', order_id: `TS-${NUL}`, transaction_id: LONE_SURROGATE, total: '1.00\u0000', message: NUL,
+      status: 'failed',
+      order_id: `TS-${NUL}`,
+      transaction_id: LONE_SURROGATE,
+      total: '1.00\u0000',
+      message: NUL,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'failed' });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/shop-server.mjs';
-import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
+import { type ShopProcess, startShopProcess } from '../test-support/shop-process';
 
 describe('the shop in a process of its own', () => {
   let shop: ShopProcess;
@@ -14,7 +14,11 @@ describe('the shop in a process of its own', () => {
   });
 
   it('serves the home page and the API, compressed as the browser asks (Brotli first, else gzip)', async () => {
-    for (const [accepted, sent] of [['gzip, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accepted, sent] of [
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const page = await fetch(`${shop.url}/`, { headers: { 'accept-encoding': accepted } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-encoding')).toBe(sent);
@@ -39,7 +43,10 @@ describe('React in the server process', () => {
     } finally {
       await shop.stop();
     }
-    const line = shop.output().split('\n').find((l) => l.startsWith('react-builds: '));
+    const line = shop
+      .output()
+      .split('\n')
+      .find((l) => l.startsWith('react-builds: '));
     return JSON.parse(line!.slice('react-builds: '.length)) as string[];
   };
 

@@ -12,8 +12,11 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 /** SaveOrder as the router matches it, written five ways. */
 const SAVE_ORDER_VARIANTS = [
-  '/API/shop/SaveOrder', '/%61pi/shop/SaveOrder', '/ap%69/shop/saveorder',
-  '/api/shop/SaveOrder/', '/api/Shop/SAVEORDER?x=1',
+  '/API/shop/SaveOrder',
+  '/%61pi/shop/SaveOrder',
+  '/ap%69/shop/saveorder',
+  '/api/shop/SaveOrder/',
+  '/api/Shop/SAVEORDER?x=1',
 ];
 const CARD_VARIANTS = ['/%61pi/shop/GetWipayUrl', '/api/SHOP/getwipayurl/'];
 
@@ -87,9 +90,8 @@ describe.each([
     expect(other.json()).toMatchObject({ success: true });
   });
 
-  const otherChanges = refusal === TOO_MANY_ORDERS
-    ? 'leaves other changes to the write limit'
-    : 'covers every change, not only orders';
+  const otherChanges =
+    refusal === TOO_MANY_ORDERS ? 'leaves other changes to the write limit' : 'covers every change, not only orders';
   it(otherChanges, async () => {
     const ip = '198.51.100.30';
     for (const url of SAVE_ORDER_VARIANTS) await postJson(shop.app, url, cash(), from(ip));

@@ -52,7 +52,10 @@ function isApiChange(request: FastifyRequest): boolean {
 }
 
 function tooMany(reply: FastifyReply, retryAfterSeconds: number, msg: string) {
-  return reply.code(429).header('retry-after', String(Math.max(1, retryAfterSeconds))).send({ success: false, msg });
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.max(1, retryAfterSeconds)))
+    .send({ success: false, msg });
 }
 
 export async function installRequestLimits(app: FastifyInstance, limits: RequestLimits, store: LimitStore = {}) {
@@ -64,10 +67,16 @@ export async function installRequestLimits(app: FastifyInstance, limits: Request
   // The cache option sizes the in-memory store; @fastify/rate-limit takes it here but does not type it.
   const inMemory = { cache: REMEMBERED_ADDRESSES } as object;
   const writes = app.createRateLimit({
-    ...inMemory, max: limits.writesPerMinute, timeWindow: 60_000, keyGenerator: (r) => `writes:${address(r)}`,
+    ...inMemory,
+    max: limits.writesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (r) => `writes:${address(r)}`,
   });
   const orders = app.createRateLimit({
-    ...inMemory, max: limits.ordersPerAddress, timeWindow: ORDER_WINDOW_MS, keyGenerator: (r) => `orders:${address(r)}`,
+    ...inMemory,
+    max: limits.ordersPerAddress,
+    timeWindow: ORDER_WINDOW_MS,
+    keyGenerator: (r) => `orders:${address(r)}`,
   });
   const orderRoutes = new Set(ORDER_ROUTES.map((r) => r.toLowerCase()));
 

@@ -37,14 +37,27 @@ describe.each(engines)('the log after a failing query (%s)', (engine) => {
   it('holds the error without the SQL parameters or the customer', async () => {
     lines.length = 0;
     const registration = await postJson(shop.app, '/api/customer/register', {
-      CustomerName: CUSTOMER.name, Address: CUSTOMER.address, Mobile1: CUSTOMER.mobile, EmailID: CUSTOMER.email,
-      NewPassword: CUSTOMER.password, ConfirmPassword: CUSTOMER.password, Confirmed: true,
+      CustomerName: CUSTOMER.name,
+      Address: CUSTOMER.address,
+      Mobile1: CUSTOMER.mobile,
+      EmailID: CUSTOMER.email,
+      NewPassword: CUSTOMER.password,
+      ConfirmPassword: CUSTOMER.password,
+      Confirmed: true,
     });
     expect(registration.statusCode).toBe(500);
-    const order = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: 1, Quantity: 1 }], {
-      PMNo: 2, CustomerName: CUSTOMER.name, CustomerAddress: CUSTOMER.address, CustomerMobile: CUSTOMER.mobile,
-      CustomerEmail: CUSTOMER.email, Remarks: CUSTOMER.remarks,
-    }));
+    const order = await postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: 1, Quantity: 1 }], {
+        PMNo: 2,
+        CustomerName: CUSTOMER.name,
+        CustomerAddress: CUSTOMER.address,
+        CustomerMobile: CUSTOMER.mobile,
+        CustomerEmail: CUSTOMER.email,
+        Remarks: CUSTOMER.remarks,
+      }),
+    );
     expect(order.statusCode).toBe(500);
 
     const failures = lines.map((l) => JSON.parse(l) as Record<string, any>).filter((l) => l.msg === 'request failed');
@@ -81,7 +94,11 @@ describe.each(engines)('the log after a failing query (%s)', (engine) => {
 describe('the error serializer and redaction', () => {
   it('cuts the value PostgreSQL quotes after a colon, and e-mails, tokens and long numbers from any message', () => {
     const pg = Object.assign(new Error('invalid input syntax for type integer: "Vashti 7891234"'), {
-      code: '22P02', detail: 'Key (mobile)=(7891234)', where: 'x', table: 'orders', params: ['Vashti'],
+      code: '22P02',
+      detail: 'Key (mobile)=(7891234)',
+      where: 'x',
+      table: 'orders',
+      params: ['Vashti'],
     });
     const safe = safeError(pg);
     expect(safe).toMatchObject({ message: 'invalid input syntax for type integer', code: '22P02', table: 'orders' });

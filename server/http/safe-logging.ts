@@ -9,10 +9,35 @@ export const REDACTED = '[redacted]';
 
 /** Field names whose values are personal data or secrets, wherever a log call puts them. */
 const PRIVATE_FIELDS = [
-  'password', 'newPassword', 'currentPassword', 'confirmPassword', 'passwordHash', 'token', 'jwt', 'secret', 'apiKey',
-  'authorization', 'cookie', 'email', 'emailId', 'customerEmail', 'mobile', 'mobile1', 'customerMobile', 'phone',
-  'telephone', 'name', 'firstName', 'lastName', 'customerName', 'address', 'customerAddress', 'remarks', 'params',
-  'detail', 'body',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'jwt',
+  'secret',
+  'apiKey',
+  'authorization',
+  'cookie',
+  'email',
+  'emailId',
+  'customerEmail',
+  'mobile',
+  'mobile1',
+  'customerMobile',
+  'phone',
+  'telephone',
+  'name',
+  'firstName',
+  'lastName',
+  'customerName',
+  'address',
+  'customerAddress',
+  'remarks',
+  'params',
+  'detail',
+  'body',
 ];
 
 const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -44,7 +69,15 @@ type ErrorLike = Error & Record<string, unknown>;
 
 // Names of the schema's own tables, columns and constraints, codes and counters: never a customer's data.
 const SAFE_FIELDS = [
-  'code', 'severity', 'table', 'column', 'constraint', 'routine', 'statusCode', 'errno', 'syscall',
+  'code',
+  'severity',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+  'statusCode',
+  'errno',
+  'syscall',
 ] as const;
 
 const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);

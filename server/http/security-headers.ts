@@ -2,7 +2,7 @@
 // everything else is locked down completely.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { servedOverHttps, STRICT_TRANSPORT_SECURITY, type HttpsSettings } from './https';
+import { type HttpsSettings, STRICT_TRANSPORT_SECURITY, servedOverHttps } from './https';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 // `npm run dev` as a developer runs it (scripts/dev.mjs): the API answers beside the pages, a changed
 // component is in the next page load, and an open page takes a changed component and stylesheet by
 // hot reload, without reloading, each within 5 s. The files it changes are put back byte for byte.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 import { freePort, root, stopServer, waitForServer } from '../../scripts/shop-server.mjs';

@@ -12,7 +12,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import type { Config } from '../config';
 import { projectRoot } from '../start-shop';
-import { registerPageRoute, type PageOptions } from './storefront-bridge';
+import { type PageOptions, registerPageRoute } from './storefront-bridge';
 
 const SERVER_BUILD = 'virtual:react-router/server-build';
 // Production builds: `npm run build` and the browser tests' private ones (scripts/browser-tests.mjs).
@@ -29,7 +29,9 @@ export async function serveStorefrontFromSources(app: FastifyInstance, pages: Pa
       // The browser's websocket comes to the shop's port, not to a second one Vite would open.
       hmr: { server: app.server },
       // The database, mails and builds change all the time and are no source.
-      watch: { ignored: [config.dataDir, config.mediaDir, config.outboxDir, ...BUILDS.map((b) => path.join(projectRoot, b))] },
+      watch: {
+        ignored: [config.dataDir, config.mediaDir, config.outboxDir, ...BUILDS.map((b) => path.join(projectRoot, b))],
+      },
     },
   });
   // Closed before the server waits for its connections: the websockets would hold it open.

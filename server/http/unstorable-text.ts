@@ -2,6 +2,7 @@
 // UTF-16 surrogate (possible in JSON as "\ud800") has no UTF-8 form: the driver would quietly store
 // U+FFFD instead. Both are refused where input enters the shop, naming the field (docs/decisions/0023).
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Deeper than any form or order the shop takes; walking further would only serve an attacker. */

@@ -1,8 +1,9 @@
 // Query strings and form bodies as the shop reads them: percent-encoded UTF-8, or refused. The usual
 // parsers keep a sequence that is not UTF-8 ('%E0', '%ED%A0%80') as raw text; a name or a search
 // typed by a person never looks like that, so it is answered with a 400 naming the parameter.
-import { BadRequestError } from './validate';
+
 import { printableField } from './unstorable-text';
+import { BadRequestError } from './validate';
 
 export const badEncodingMessage = (field: string) => `${field} is not correctly percent-encoded UTF-8.`;
 

@@ -10,7 +10,11 @@ describe('parseInput', () => {
   });
 
   it('matches keys whatever their case', () => {
-    expect(parseInput(schema, { pageno: '2', PRODUCTNOS: [1, 2] })).toEqual({ PageNo: 2, ProductNos: [1, 2], Names: [] });
+    expect(parseInput(schema, { pageno: '2', PRODUCTNOS: [1, 2] })).toEqual({
+      PageNo: 2,
+      ProductNos: [1, 2],
+      Names: [],
+    });
   });
 
   it('takes the first of a repeated single-value parameter but keeps lists whole', () => {
@@ -26,7 +30,11 @@ describe('parseInput', () => {
       One: z.string().nullable().catch(''),
     });
     expect(parseInput(lists, { a: ['1', '2'], b: ['3', '4'], c: ['5', '6'], d: ['7', '8'], one: ['x', 'y'] })).toEqual({
-      A: ['1', '2'], B: ['3', '4'], C: ['5', '6'], D: ['7', '8'], One: 'x',
+      A: ['1', '2'],
+      B: ['3', '4'],
+      C: ['5', '6'],
+      D: ['7', '8'],
+      One: 'x',
     });
   });
 

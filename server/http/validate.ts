@@ -6,7 +6,10 @@ import { INT4_MAX } from '../../database/integer-range';
 
 export class BadRequestError extends Error {
   readonly statusCode = 400;
-  constructor(message: string, readonly errors: { field: string; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly errors: { field: string; message: string }[] = [],
+  ) {
     super(message);
   }
 }
@@ -16,9 +19,13 @@ function acceptsList(schema: unknown): boolean {
   if (schema instanceof z.ZodArray || schema instanceof z.ZodTuple) return true;
   if (schema instanceof z.ZodPipe) return acceptsList(schema.in);
   if (
-    schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
-    || schema instanceof z.ZodPrefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly
-    || schema instanceof z.ZodNonOptional
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodNonOptional
   ) {
     return acceptsList(schema.unwrap());
   }
@@ -49,26 +56,23 @@ export function parseInput<S extends z.ZodObject>(schema: S, input: unknown): z.
   throw new BadRequestError(`${first.field}: ${first.message}`, errors);
 }
 
-
 /**
  * A whole number in a query string: '2' → 2; 'x', '1.5', '' are refused with a clear message, and so
  * is a number above `max` (by default what an integer column holds).
  */
 export const wholeNumber = (label: string, min: number, max = INT4_MAX) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v, ctx) => {
-      const s = String(v).trim();
-      if (!/^-?\d{1,15}$/.test(s) || Number(s) < min) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number of ${min} or more.` });
-        return z.NEVER;
-      }
-      if (Number(s) > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
-        return z.NEVER;
-      }
-      return Number(s);
-    });
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const s = String(v).trim();
+    if (!/^-?\d{1,15}$/.test(s) || Number(s) < min) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number of ${min} or more.` });
+      return z.NEVER;
+    }
+    if (Number(s) > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
+      return z.NEVER;
+    }
+    return Number(s);
+  });
 
 /** 1/0, true/false flags as the documented API sends them. */
 export const flagParam = z

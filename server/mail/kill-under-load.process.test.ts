@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../database/connect';
+import { type DatabaseHandle, openDatabase } from '../../database/connect';
 import { categories, mailOutbox, orderLines, orders, products } from '../../database/schema';
 import { addProduct, orderBody } from '../orders/test-fixtures';
-import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
+import { type ShopProcess, startShopProcess } from '../test-support/shop-process';
 import { messageIdOf } from './mail-delivery';
 import { startTestSmtpServer } from './test-smtp-server';
 

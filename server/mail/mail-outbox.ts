@@ -1,7 +1,7 @@
 // The mail_outbox table (docs/decisions/0022): mails are added in the transaction of the change that
 // causes them, and claimed, one at a time, by a sender with FOR UPDATE SKIP LOCKED, so several senders
 // (in one process or on several servers sharing one PostgreSQL) never take the same row at once.
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { mailOutbox } from '../../database/schema';
 import type { MailStatus } from '../../shop-rules/mail-status';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../settings/shop-settings';
-import { renderOrderConfirmation, type OrderMailView } from './order-confirmation';
+import { type OrderMailView, renderOrderConfirmation } from './order-confirmation';
 
 const view: OrderMailView = {
   orderNo: 42,
@@ -48,7 +48,11 @@ describe('order confirmation mail', () => {
     const pickup = renderOrderConfirmation({ ...view, isPickup: true, freight: 0, total: 1599_00 }).text;
     expect(pickup).toContain(`Pickup at: ${DEMO_SETTINGS.pickupAddress}`);
     expect(pickup).toContain('Freight (pickup): TT$0.00');
-    const paid = renderOrderConfirmation({ ...view, pmNo: 1, cardPayment: { transactionId: 'SB-1-TS-42-x', charged: 1639_00, card: 'XXXX1111' } });
+    const paid = renderOrderConfirmation({
+      ...view,
+      pmNo: 1,
+      cardPayment: { transactionId: 'SB-1-TS-42-x', charged: 1639_00, card: 'XXXX1111' },
+    });
     expect(paid.subject).toBe('Order 42 is paid – Trini Shop (demo)');
     expect(paid.text).toContain('paid by card through WiPay (XXXX1111), transaction SB-1-TS-42-x.');
     expect(paid.text).not.toContain('was charged');

@@ -1,7 +1,8 @@
 // The order confirmation mail: what was ordered, what it costs, and how to pay. Plain text and a
 // simple HTML twin with the same content; every value from the order is escaped.
-import { formatTT, type Cents } from '../../shop-rules/money';
+
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { type Cents, formatTT } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { fullPhoneNumber } from '../../shop-rules/validation';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -35,7 +36,15 @@ export interface OrderMailView {
   cardPayment?: { transactionId: string; charged: Cents | null; card: string | null; testMode?: boolean };
   settings: Pick<
     ShopSettings,
-    'shopName' | 'contactPhone' | 'whatsappNumber' | 'pickupAddress' | 'pickupPhone' | 'bankAccountName' | 'bankName' | 'bankAccountNumber' | 'bankSwiftCode'
+    | 'shopName'
+    | 'contactPhone'
+    | 'whatsappNumber'
+    | 'pickupAddress'
+    | 'pickupPhone'
+    | 'bankAccountName'
+    | 'bankName'
+    | 'bankAccountNumber'
+    | 'bankSwiftCode'
   >;
 }
 
@@ -46,7 +55,12 @@ export interface RenderedMail {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Paragraphs of the payment instructions, per payment method. */
@@ -55,12 +69,17 @@ function paymentText(v: OrderMailView): string[] {
   if (v.pmNo === PAYMENT_METHOD_CARD) {
     const p = v.cardPayment;
     if (!p) return ['Payment: by card through WiPay.'];
-    const charged = p.charged !== null && p.charged !== v.total ? ` ${formatTT(p.charged)} was charged to your card (this includes the card processing fee).` : '';
+    const charged =
+      p.charged !== null && p.charged !== v.total
+        ? ` ${formatTT(p.charged)} was charged to your card (this includes the card processing fee).`
+        : '';
     // Test money never looks like real money (decision 0020).
     if (p.testMode) {
       return [`Payment: a TEST card payment in WiPay's sandbox, transaction ${p.transactionId}. No card was charged.`];
     }
-    return [`Payment: paid by card through WiPay${p.card ? ` (${p.card})` : ''}, transaction ${p.transactionId}.${charged}`];
+    return [
+      `Payment: paid by card through WiPay${p.card ? ` (${p.card})` : ''}, transaction ${p.transactionId}.${charged}`,
+    ];
   }
   if (v.pmNo === PAYMENT_METHOD_BANK_TRANSFER) {
     return [
@@ -69,9 +88,11 @@ function paymentText(v: OrderMailView): string[] {
       `Then send the receipt by WhatsApp to ${s.whatsappNumber}, quoting order number ${v.orderNo}. We send your order once the transfer has arrived.`,
     ];
   }
-  return [v.isPickup
-    ? `Payment: ${PAYMENT_METHOD_NAMES[v.pmNo as PaymentMethodNo] ?? 'Cash on Delivery'}. Pay ${formatTT(v.total)} when you collect your order.`
-    : `Payment: Cash on Delivery. Pay ${formatTT(v.total)} in cash (or by card terminal) when your order is delivered.`];
+  return [
+    v.isPickup
+      ? `Payment: ${PAYMENT_METHOD_NAMES[v.pmNo as PaymentMethodNo] ?? 'Cash on Delivery'}. Pay ${formatTT(v.total)} when you collect your order.`
+      : `Payment: Cash on Delivery. Pay ${formatTT(v.total)} in cash (or by card terminal) when your order is delivered.`,
+  ];
 }
 
 function deliveryText(v: OrderMailView): string {
@@ -79,7 +100,7 @@ function deliveryText(v: OrderMailView): string {
     const place = v.pickup ?? { address: v.settings.pickupAddress, phone: v.settings.pickupPhone };
     return `Pickup at: ${place.address}. Please call ${place.phone} before you come.`;
   }
-  const place = [v.address, v.city, v.island].filter((x) => x && x.trim()).join(', ');
+  const place = [v.address, v.city, v.island].filter((x) => x?.trim()).join(', ');
   return `Delivery to: ${place}.`;
 }
 
@@ -93,7 +114,11 @@ export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
   const subject = paid ? `Order ${v.orderNo} is paid – ${shop}` : `Order ${v.orderNo} received – ${shop}`;
   const intro = `Dear ${v.customerName}, thank you for your order ${v.orderNo} of ${v.orderDate}.`;
   const freightLabel = v.isPickup ? 'Freight (pickup)' : 'Freight';
-  const totals: [string, Cents][] = [['Sub-Total', v.itemTotal], [freightLabel, v.freight], ['Total', v.total]];
+  const totals: [string, Cents][] = [
+    ['Sub-Total', v.itemTotal],
+    [freightLabel, v.freight],
+    ['Total', v.total],
+  ];
   const payment = paymentText(v);
   const delivery = deliveryText(v);
   const contact = `Questions? Call ${v.settings.contactPhone} and quote order number ${v.orderNo}.`;
@@ -119,10 +144,16 @@ export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
   const e = escapeHtml;
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const rows = v.lines
-    .map((l) => `<tr><td ${cell}>${e(l.name)}${l.option ? `<br><small>${e(l.option)}</small>` : ''}</td><td ${cell} align="right">${l.quantity}</td><td ${cell} align="right">${e(formatTT(l.lineTotal))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${e(l.name)}${l.option ? `<br><small>${e(l.option)}</small>` : ''}</td><td ${cell} align="right">${l.quantity}</td><td ${cell} align="right">${e(formatTT(l.lineTotal))}</td></tr>`,
+    )
     .join('');
   const totalRows = totals
-    .map(([label, cents]) => `<tr><th colspan="2" align="right" style="padding:4px 8px">${e(label)}</th><td align="right" style="padding:4px 8px">${e(formatTT(cents))}</td></tr>`)
+    .map(
+      ([label, cents]) =>
+        `<tr><th colspan="2" align="right" style="padding:4px 8px">${e(label)}</th><td align="right" style="padding:4px 8px">${e(formatTT(cents))}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">

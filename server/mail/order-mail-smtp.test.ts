@@ -29,8 +29,13 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
   });
 
   const save = (fields: Record<string, unknown>, quantity = 2) =>
-    postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: pan, Quantity: quantity }], { IdempotencyKey: newKey(), ...fields }));
-  const mailsOf = (orderNo: number) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderNo, orderNo)).orderBy(mailOutbox.mailNo);
+    postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: pan, Quantity: quantity }], { IdempotencyKey: newKey(), ...fields }),
+    );
+  const mailsOf = (orderNo: number) =>
+    shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderNo, orderNo)).orderBy(mailOutbox.mailNo);
 
   it('mails a bank transfer order to the customer with lines, totals, bank details and the WhatsApp receipt step', async () => {
     const { OrderNo } = (await save({ PMNo: 2, CustomerEmail: 'asha@example.test' })).json();
@@ -72,7 +77,12 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
     expect(copy.body).toContain('Freight (pickup): TT$0.00');
     expect(copy.body).toContain('Payment: Cash on Delivery. Pay TT$1,250.00 when you collect your order.');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.slice(before).filter((m) => m.body.includes(`order ${OrderNo}`)).map((m) => m.to)).toEqual([[SHOP_ORDERS]]);
+    expect(
+      smtp.received
+        .slice(before)
+        .filter((m) => m.body.includes(`order ${OrderNo}`))
+        .map((m) => m.to),
+    ).toEqual([[SHOP_ORDERS]]);
   });
 
   it('places the order though the mail server refuses, keeps both mails and delivers them once on the retry', async () => {
@@ -82,19 +92,31 @@ describe.each(engines)('order confirmation over SMTP (%s)', (engine) => {
     expect(res.json()).toMatchObject({ success: true, msg: 'Order saved.' });
     const { OrderNo } = res.json();
     expect(await productStock(shop.database.db, pan)).toBe(stock - 1);
-    for (let i = 0; i < 100 && (await mailsOf(OrderNo)).some((m) => m.lastError === null); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 100 && (await mailsOf(OrderNo)).some((m) => m.lastError === null); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const failed = await mailsOf(OrderNo);
-    expect(failed.map((m) => [m.kind, m.status, m.attempts])).toEqual([['order-confirmation', 'pending', 1], ['order-shop-copy', 'pending', 1]]);
+    expect(failed.map((m) => [m.kind, m.status, m.attempts])).toEqual([
+      ['order-confirmation', 'pending', 1],
+      ['order-shop-copy', 'pending', 1],
+    ]);
     expect(failed[0]!.lastError).toMatch(/451/);
 
     // As after a restart: another sender on the same database finds them once they are due.
-    const sender = createMailSender({ db: shop.database.db, deliver: createDelivery(shop.config), log: quiet, claimSeconds: 120 });
+    const sender = createMailSender({
+      db: shop.database.db,
+      deliver: createDelivery(shop.config),
+      log: quiet,
+      claimSeconds: 120,
+    });
     await sender.sendDue();
     expect((await mailsOf(OrderNo)).map((m) => m.status)).toEqual(['pending', 'pending']); // a minute's wait after the first failure
     await sender.sendDue(new Date(Date.now() + 61_000));
     await smtp.waitFor('later@example.test', [`order ${OrderNo}`, 'Cash on Delivery']);
     await smtp.waitFor(SHOP_ORDERS, [`New order ${OrderNo}`]);
-    expect((await mailsOf(OrderNo)).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['sent', 2, null], ['sent', 2, null]]);
+    expect((await mailsOf(OrderNo)).map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+    ]);
     await sender.sendDue(new Date(Date.now() + 3_600_000));
     expect(smtp.received.filter((m) => m.to.includes('later@example.test'))).toHaveLength(1);
   });

@@ -7,11 +7,11 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
 import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
+import { pickupPlace } from '../orders/pickup-place';
 import type { Queryable } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
-import { pickupPlace } from '../orders/pickup-place';
 import { addToOutbox, type OutboxMail } from './mail-outbox';
-import { renderOrderConfirmation, type OrderMailView } from './order-confirmation';
+import { type OrderMailView, renderOrderConfirmation } from './order-confirmation';
 import { renderShopOrderCopy } from './shop-order-copy';
 
 export interface OrderMailDeps {
@@ -31,7 +31,10 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
   if (!order) return null;
   const to = order.customerEmail || order.emailId || null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderNo, orderNo)).orderBy(orderLines.lineNo);
-  const [city] = order.customerCityNo === null ? [] : await db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo));
+  const [city] =
+    order.customerCityNo === null
+      ? []
+      : await db.select({ name: cities.name }).from(cities).where(eq(cities.cityNo, order.customerCityNo));
   const [paid] = await db
     .select()
     .from(payments)
@@ -66,11 +69,11 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
       pmNo: order.pmNo,
       cardPayment: paid
         ? {
-          transactionId: paid.transactionId ?? '',
-          charged: paid.chargedTotal === null ? null : toCents(paid.chargedTotal),
-          card: paid.card,
-          testMode: paid.testMode,
-        }
+            transactionId: paid.transactionId ?? '',
+            charged: paid.chargedTotal === null ? null : toCents(paid.chargedTotal),
+            card: paid.card,
+            testMode: paid.testMode,
+          }
         : undefined,
       settings,
     },
@@ -82,9 +85,16 @@ export async function recordOrderMails(tx: Queryable, { shopName }: OrderMailDep
   const found = await orderMailView(tx, orderNo, shopName);
   if (!found) return;
   const mails: OutboxMail[] = [];
-  if (found.to) mails.push({ kind: 'order-confirmation', orderNo, to: found.to, ...renderOrderConfirmation(found.view) });
+  if (found.to)
+    mails.push({ kind: 'order-confirmation', orderNo, to: found.to, ...renderOrderConfirmation(found.view) });
   if (found.ordersEmail) {
-    mails.push({ kind: 'order-shop-copy', orderNo, to: found.ordersEmail, replyTo: found.to, ...renderShopOrderCopy(found.view, found.to) });
+    mails.push({
+      kind: 'order-shop-copy',
+      orderNo,
+      to: found.ordersEmail,
+      replyTo: found.to,
+      ...renderShopOrderCopy(found.view, found.to),
+    });
   }
   await addToOutbox(tx, mails);
 }

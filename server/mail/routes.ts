@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import { createDelivery } from './mail-delivery';
 import { takeJobTurn } from '../timed-job-turn';
+import { createDelivery } from './mail-delivery';
 import { createMailSender } from './mail-sender';
 
 export const MAIL_TIMER_JOB = 'mail-timer';

@@ -72,7 +72,8 @@ export async function startTestSmtpServer() {
       for (;;) {
         const hit = received.find((m) => m.to.includes(to) && words.every((w) => m.body.includes(w)));
         if (hit) return hit;
-        if (Date.now() > until) throw new Error(`No mail to ${to} with ${JSON.stringify(words)}; got ${received.length}`);
+        if (Date.now() > until)
+          throw new Error(`No mail to ${to} with ${JSON.stringify(words)}; got ${received.length}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

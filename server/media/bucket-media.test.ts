@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productImages } from '../../database/schema';
-import { writeDemoMedia } from './demo-media';
 import { demoProducts } from '../../seed/products';
 import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
+import { loadConfig } from '../config';
 import { getJson } from '../test-support/requests';
 import { startTestBucket, type TestBucket } from '../test-support/s3-server';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
-import { loadConfig } from '../config';
+import { writeDemoMedia } from './demo-media';
 import { mediaStoreFor } from './open-store';
 
 const png = async () =>

@@ -28,5 +28,5 @@ export async function writeDemoMedia(
 }
 
 /** What seedDemoShop takes to write the demo media into this store. */
-export const demoMediaWriter =
-  (store: MediaStore) => (products: SeedProduct[], log: (line: string) => void) => writeDemoMedia(store, products, log);
+export const demoMediaWriter = (store: MediaStore) => (products: SeedProduct[], log: (line: string) => void) =>
+  writeDemoMedia(store, products, log);

@@ -12,8 +12,14 @@ export interface TransferConfirmation {
   staffUserNo?: number | null;
 }
 
-export async function markBankTransferPaid(db: Database, t: TransferConfirmation): Promise<{ ok: true } | { ok: false; msg: string }> {
-  const [order] = await db.select({ pmNo: orders.pmNo, total: orders.totalAmount }).from(orders).where(eq(orders.orderNo, t.orderNo));
+export async function markBankTransferPaid(
+  db: Database,
+  t: TransferConfirmation,
+): Promise<{ ok: true } | { ok: false; msg: string }> {
+  const [order] = await db
+    .select({ pmNo: orders.pmNo, total: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.orderNo, t.orderNo));
   if (!order) return { ok: false, msg: NO_SUCH_ORDER };
   if (order.pmNo !== PAYMENT_METHOD_BANK_TRANSFER) return { ok: false, msg: NOT_A_BANK_TRANSFER };
   const done = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // the caller whose UPDATE changed the row returns the stock.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory } from '../../database/schema';
+import { orderStatusHistory, orders } from '../../database/schema';
 import { CANCEL_REFUSED } from '../../shop-rules/messages/orders';
 import type { PaymentStatus } from '../../shop-rules/order-constants';
 import { returnStock } from './stock';
@@ -28,7 +28,9 @@ export async function cancelOrderInTransaction(tx: Transaction, c: Cancellation)
     .returning({ orderNo: orders.orderNo });
   if (changed.length === 0) return false;
   await returnStock(tx, c.orderNo);
-  await tx.insert(orderStatusHistory).values({ orderNo: c.orderNo, status: 'Cancelled', comment: c.comment, staffUserNo: c.staffUserNo ?? null });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderNo: c.orderNo, status: 'Cancelled', comment: c.comment, staffUserNo: c.staffUserNo ?? null });
   return true;
 }
 

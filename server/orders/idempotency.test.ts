@@ -17,7 +17,8 @@ describe.each(engines)('SaveOrder: one order per idempotency key, and the last u
     await shop?.close();
   });
 
-  const save = (body: unknown, headers: Record<string, string> = {}) => postJson(shop.app, '/api/shop/SaveOrder', body, headers);
+  const save = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson(shop.app, '/api/shop/SaveOrder', body, headers);
   const ordersWithKey = async (key: string) =>
     (await shop.database.db.select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n;
 
@@ -37,8 +38,17 @@ describe.each(engines)('SaveOrder: one order per idempotency key, and the last u
   it('takes the key from the Idempotency-Key header too, and ignores amounts and key spelling', async () => {
     const key = newKey();
     const first = await save(orderBody([{ ProductNo: mug, Quantity: 1 }]), { 'idempotency-key': key });
-    const respelled = { pmno: 3, orderproductlist: [{ productno: mug, quantity: '1', TotalAmount: 999 }], customermobile: '7654321', customername: 'Kim Ramdass',
-      customeremail: 'kim@example.test', customeraddress: '1 Test Street', TotalAmount: 5, Freight: 99, NewOrderDate: '2030-01-01' };
+    const respelled = {
+      pmno: 3,
+      orderproductlist: [{ productno: mug, quantity: '1', TotalAmount: 999 }],
+      customermobile: '7654321',
+      customername: 'Kim Ramdass',
+      customeremail: 'kim@example.test',
+      customeraddress: '1 Test Street',
+      TotalAmount: 5,
+      Freight: 99,
+      NewOrderDate: '2030-01-01',
+    };
     const again = await save(respelled, { 'idempotency-key': key });
     expect(again.json()).toEqual(first.json());
     expect(await ordersWithKey(key)).toBe(1);
@@ -86,7 +96,9 @@ describe.each(engines)('SaveOrder: one order per idempotency key, and the last u
     const gold = await addVariant(db, sari, { color: 'Gold', stock: 1 });
     await addVariant(db, sari, { color: 'Silver', stock: 2 });
     const answers = await Promise.all(
-      ['One', 'Two', 'Three'].map((name) => save(orderBody([{ ProductNo: sari, ProductSKUNo: gold, Quantity: 1 }], { CustomerName: name }))),
+      ['One', 'Two', 'Three'].map((name) =>
+        save(orderBody([{ ProductNo: sari, ProductSKUNo: gold, Quantity: 1 }], { CustomerName: name })),
+      ),
     );
     expect(answers.map((a) => a.json().success).filter(Boolean)).toHaveLength(1);
     expect(await variantStock(db, gold)).toBe(0);
@@ -96,10 +108,15 @@ describe.each(engines)('SaveOrder: one order per idempotency key, and the last u
   it('never sells more than the stock under a burst of orders', async () => {
     const db = shop.database.db;
     const drum = await addProduct(db, { name: 'Baby Drum Set', salesPrice: '80.00', stock: 3 });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => save(orderBody([{ ProductNo: drum, Quantity: 1 }], { CustomerName: `Buyer ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        save(orderBody([{ ProductNo: drum, Quantity: 1 }], { CustomerName: `Buyer ${i}` })),
+      ),
+    );
     const bodies = answers.map((a) => a.json());
     expect(bodies.filter((b) => b.success === true)).toHaveLength(3);
-    for (const refused of bodies.filter((b) => b.success === false)) expect(refused.msg).toMatch(/^Baby Drum Set is sold out\.$|^Only \d left of Baby Drum Set\.$/);
+    for (const refused of bodies.filter((b) => b.success === false))
+      expect(refused.msg).toMatch(/^Baby Drum Set is sold out\.$|^Only \d left of Baby Drum Set\.$/);
     expect(await productStock(db, drum)).toBe(0);
   });
 });

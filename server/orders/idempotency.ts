@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
+import { ORDER_SENT_WITH_OTHER_DETAILS } from '../../shop-rules/messages/orders';
 import type { OrderRequest } from './order-body';
 import { OrderConflict } from './order-refusal';
-import { ORDER_SENT_WITH_OTHER_DETAILS } from '../../shop-rules/messages/orders';
 
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
@@ -45,8 +45,17 @@ export function replayOf(order: KeyedOrder, hash: string): unknown {
 
 /** True for PostgreSQL's unique violation on orders.idempotency_key (drizzle wraps driver errors). */
 export function isDuplicateKey(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === 'orders_idempotency_key' || /orders_idempotency_key/.test(e.message ?? '');
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505')
+      return (
+        e.constraint === undefined ||
+        e.constraint === 'orders_idempotency_key' ||
+        /orders_idempotency_key/.test(e.message ?? '')
+      );
   }
   return false;
 }

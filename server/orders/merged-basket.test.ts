@@ -6,7 +6,7 @@ import { orderLines, orders, payments } from '../../database/schema';
 import { writeShopSettings } from '../settings/shop-settings';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, addVariant, orderBody, productStock, variantStock, type TestLine } from './test-fixtures';
+import { addProduct, addVariant, orderBody, productStock, type TestLine, variantStock } from './test-fixtures';
 
 describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) => {
   let shop: TestShop;
@@ -17,7 +17,10 @@ describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) 
     const db = shop.database.db;
     // The product of the report: 25 % off, so a discount per line made three lines of 1 cheaper than one of 3.
     p.quarterOff = await addProduct(db, {
-      name: 'Quarter Off Fridge', salesPrice: '9999.00', discountPercent: '25.00', stock: 100,
+      name: 'Quarter Off Fridge',
+      salesPrice: '9999.00',
+      discountPercent: '25.00',
+      stock: 100,
     });
     p.kurta = await addProduct(db, { name: 'Kurta', salesPrice: '150.00', discountPercent: '10.00', stock: 40 });
     p.red = await addVariant(db, p.kurta, { color: 'Red', size: 'M', stock: 40 });
@@ -57,10 +60,12 @@ describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) 
 
     it('takes a variant named by ProductSKUNo and by Color and Size as one item', async () => {
       const before = await variantStock(db(), p.red!);
-      const answer = (await send([
-        { ProductNo: p.kurta!, ProductSKUNo: p.red!, Quantity: 1 },
-        { ProductNo: p.kurta!, Color: 'red', Size: 'm', Quantity: 2 },
-      ])).json();
+      const answer = (
+        await send([
+          { ProductNo: p.kurta!, ProductSKUNo: p.red!, Quantity: 1 },
+          { ProductNo: p.kurta!, Color: 'red', Size: 'm', Quantity: 2 },
+        ])
+      ).json();
       // 3 × 150 − 15 (10 % once) + 40
       expect(answer).toMatchObject({ success: true, TotalAmount: 475 });
       expect(await linesOf(answer.OrderNo)).toMatchObject([
@@ -92,7 +97,7 @@ describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) 
     });
   });
 
-  it('stores a card order\'s expected charge as the merged basket\'s total', async () => {
+  it("stores a card order's expected charge as the merged basket's total", async () => {
     const answer = (await startCard(threeOfOne())).json();
     const payment = await db().select().from(payments).where(eq(payments.orderNo, answer.OrderNo));
     expect(payment).toMatchObject([{ originalTotal: '27537.00' }]);
@@ -101,10 +106,18 @@ describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) 
   it('follows the cap the shop sets in the back office', async () => {
     await writeShopSettings(db(), { maxQuantityPerLine: 5 });
     try {
-      expect((await saveOrder([{ ProductNo: p.plenty!, Quantity: 3 }, { ProductNo: p.plenty!, Quantity: 3 }])).json())
-        .toEqual({ success: false, msg: 'At most 5 of Plenty Rice can be ordered at once.' });
-      expect((await startCard([{ ProductNo: p.plenty!, Quantity: 6 }])).json())
-        .toEqual({ success: false, msg: 'At most 5 of Plenty Rice can be ordered at once.' });
+      expect(
+        (
+          await saveOrder([
+            { ProductNo: p.plenty!, Quantity: 3 },
+            { ProductNo: p.plenty!, Quantity: 3 },
+          ])
+        ).json(),
+      ).toEqual({ success: false, msg: 'At most 5 of Plenty Rice can be ordered at once.' });
+      expect((await startCard([{ ProductNo: p.plenty!, Quantity: 6 }])).json()).toEqual({
+        success: false,
+        msg: 'At most 5 of Plenty Rice can be ordered at once.',
+      });
       expect((await saveOrder([{ ProductNo: p.plenty!, Quantity: 5 }])).json()).toMatchObject({ success: true });
     } finally {
       await writeShopSettings(db(), { maxQuantityPerLine: 20 });

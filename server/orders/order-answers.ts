@@ -2,8 +2,8 @@
 // and GetWipayUrl.
 import type { FastifyReply } from 'fastify';
 import type { SaveOrderAnswer } from '../../shop-rules/api/orders';
-import { fromCents, type Cents } from '../../shop-rules/money';
 import { ORDER_SAVED, ORDER_STILL_BEING_SENT } from '../../shop-rules/messages/orders';
+import { type Cents, fromCents } from '../../shop-rules/money';
 import { OrderConflict, OrderRefusal } from './order-refusal';
 
 export function savedAnswer(order: { orderNo: number; total: Cents }): SaveOrderAnswer {

@@ -4,8 +4,14 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../../database/integer-range';
 import {
-  COUNTRY_NO, DEFAULT_PAYMENT_METHOD, DEFAULT_SHOP_NO, DELIVERY_COUNTRY_TRINIDAD, INVOICE_STORE_NAME, SOURCE_CHECKOUT,
-  STORE_NO, type PaymentMethodNo,
+  COUNTRY_NO,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SHOP_NO,
+  DELIVERY_COUNTRY_TRINIDAD,
+  INVOICE_STORE_NAME,
+  type PaymentMethodNo,
+  SOURCE_CHECKOUT,
+  STORE_NO,
 } from '../../shop-rules/constants';
 import { isEmailAddress } from '../../shop-rules/fields';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
@@ -74,17 +80,17 @@ const whole = (label: string, min: number, max = INT4_MAX) => {
 const text = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ message: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`),
+    z
+      .string({ message: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`),
   );
 
 const email = (label: string) =>
   text(label, 254).refine((v) => v === '' || isEmailAddress(v), `${label} is not a valid e-mail address.`);
 
 const isoDate = (label: string) =>
-  text(label, 10).refine(
-    (v) => v === '' || isCalendarDate(v),
-    `${label} must be a date written yyyy-mm-dd.`,
-  );
+  text(label, 10).refine((v) => v === '' || isCalendarDate(v), `${label} must be a date written yyyy-mm-dd.`);
 
 const orderFields = z.object({
   PMNo: whole('PMNo', 1, 3),
@@ -126,29 +132,36 @@ function productList(body: Record<string, unknown>): unknown[] {
   const key = Object.keys(body).find((k) => k.toLowerCase() === 'orderproductlist');
   const list = key === undefined ? undefined : body[key];
   if (absent(list)) return [];
-  if (!Array.isArray(list)) throw new BadRequestError('OrderProductList: OrderProductList must be a list of cart items.');
+  if (!Array.isArray(list))
+    throw new BadRequestError('OrderProductList: OrderProductList must be a list of cart items.');
   if (list.length > 100) throw new BadRequestError('OrderProductList: An order can have at most 100 lines.');
   return list;
 }
 
 function quantityOf(raw: unknown): number | null {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,7}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,7}\s*$/.test(raw) ? Number(raw) : Number.NaN;
   return validateQuantity(n) === null && n <= 1_000_000 ? n : null;
 }
 
 function parseLine(item: unknown, index: number): OrderLineRequest {
   const field = `OrderProductList[${index}]`;
-  if (!item || typeof item !== 'object' || Array.isArray(item)) throw new BadRequestError(`${field}: each cart item must be an object.`);
+  if (!item || typeof item !== 'object' || Array.isArray(item))
+    throw new BadRequestError(`${field}: each cart item must be an object.`);
   let line: z.infer<typeof orderItem>;
   try {
     line = parseInput(orderItem, item);
   } catch (err) {
     if (!(err instanceof BadRequestError)) throw err;
-    throw new BadRequestError(`${field}.${err.message}`, err.errors.map((e) => ({ ...e, field: `${field}.${e.field}` })));
+    throw new BadRequestError(
+      `${field}.${err.message}`,
+      err.errors.map((e) => ({ ...e, field: `${field}.${e.field}` })),
+    );
   }
   if (line.ProductNo === undefined) throw new BadRequestError(`${field}.ProductNo: ProductNo is required.`);
   const quantity = quantityOf(line.Quantity);
-  if (quantity === null) throw new BadRequestError(QUANTITY_INVALID, [{ field: `${field}.Quantity`, message: QUANTITY_INVALID }]);
+  if (quantity === null)
+    throw new BadRequestError(QUANTITY_INVALID, [{ field: `${field}.Quantity`, message: QUANTITY_INVALID }]);
   return {
     productNo: line.ProductNo,
     skuNo: line.ProductSKUNo ? line.ProductSKUNo : null,
@@ -163,11 +176,16 @@ function parseLine(item: unknown, index: number): OrderLineRequest {
  * (phone, mobile, name, product list, the browser's very messages), then each cart item.
  */
 export function parseOrderBody(body: unknown, headerKey?: string | string[]): OrderBody {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('The order must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('The order must be a JSON object.');
   const list = productList(body as Record<string, unknown>);
   const f = parseInput(orderFields, body);
 
-  const contactProblem = validateOrderContact({ mobile: f.CustomerMobile, name: f.CustomerName, productCount: list.length });
+  const contactProblem = validateOrderContact({
+    mobile: f.CustomerMobile,
+    name: f.CustomerName,
+    productCount: list.length,
+  });
   if (contactProblem) throw new BadRequestError(contactProblem);
 
   const lines = list.map(parseLine);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, payments } from '../../database/schema';
+import { orderStatusHistory, orders, payments } from '../../database/schema';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { markBankTransferPaid } from './bank-transfer';
@@ -35,35 +35,69 @@ describe.each(engines)('back office order services (%s)', (engine) => {
 
   const db = () => shop.database.db;
   const place = async (fields: Record<string, unknown> = {}, quantity = 1): Promise<number> => {
-    const res = await postJson(shop.app, '/api/shop/SaveOrder', orderBody([{ ProductNo: lamp, Quantity: quantity }], fields));
+    const res = await postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody([{ ProductNo: lamp, Quantity: quantity }], fields),
+    );
     return res.json().OrderNo;
   };
   const order = async (orderNo: number) => (await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
   const history = async (orderNo: number) =>
-    (await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderNo, orderNo)).orderBy(orderStatusHistory.entryNo)).map((h) => h.status);
+    (
+      await db()
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderNo, orderNo))
+        .orderBy(orderStatusHistory.entryNo)
+    ).map((h) => h.status);
 
   it('moves a cash order forward step by step, recording each step, never backwards', async () => {
     const orderNo = await place();
     expect(await changeOrderStatus(db(), { orderNo, status: 'Processed', staffUserNo: null })).toEqual({ ok: true });
     expect(await changeOrderStatus(db(), { orderNo, status: 'Shipped', comment: 'Courier A' })).toEqual({ ok: true });
-    expect(await changeOrderStatus(db(), { orderNo, status: 'Processed' })).toEqual({ ok: false, msg: 'An order status can only move forward.' });
-    expect(await changeOrderStatus(db(), { orderNo, status: 'Lost' })).toMatchObject({ ok: false, msg: expect.stringMatching(/^The status must be one of/) });
-    expect(await changeOrderStatus(db(), { orderNo, status: 'Cancelled' })).toEqual({ ok: false, msg: 'Only a Pending or Processed order can be cancelled.' });
-    expect(await changeOrderStatus(db(), { orderNo: 99_999_999, status: 'Processed' })).toEqual({ ok: false, msg: 'No such order.' });
+    expect(await changeOrderStatus(db(), { orderNo, status: 'Processed' })).toEqual({
+      ok: false,
+      msg: 'An order status can only move forward.',
+    });
+    expect(await changeOrderStatus(db(), { orderNo, status: 'Lost' })).toMatchObject({
+      ok: false,
+      msg: expect.stringMatching(/^The status must be one of/),
+    });
+    expect(await changeOrderStatus(db(), { orderNo, status: 'Cancelled' })).toEqual({
+      ok: false,
+      msg: 'Only a Pending or Processed order can be cancelled.',
+    });
+    expect(await changeOrderStatus(db(), { orderNo: 99_999_999, status: 'Processed' })).toEqual({
+      ok: false,
+      msg: 'No such order.',
+    });
     expect(await history(orderNo)).toEqual(['Pending', 'Processed', 'Shipped']);
   });
 
   it('does not ship a bank transfer order before the transfer is confirmed, then does', async () => {
     const orderNo = await place({ PMNo: 2 });
-    expect(await changeOrderStatus(db(), { orderNo, status: 'Shipped' })).toEqual({ ok: false, msg: 'The bank transfer for this order has not been confirmed.' });
+    expect(await changeOrderStatus(db(), { orderNo, status: 'Shipped' })).toEqual({
+      ok: false,
+      msg: 'The bank transfer for this order has not been confirmed.',
+    });
     expect(await markBankTransferPaid(db(), { orderNo, reference: 'RBL 123456' })).toEqual({ ok: true });
     expect(await markBankTransferPaid(db(), { orderNo, reference: 'again' })).toMatchObject({ ok: false });
     expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid' });
     expect(await db().select().from(payments).where(eq(payments.orderNo, orderNo))).toMatchObject([
-      { provider: 'bank-transfer', status: 'Paid', originalTotal: '100.00', chargedTotal: '100.00', message: 'RBL 123456' },
+      {
+        provider: 'bank-transfer',
+        status: 'Paid',
+        originalTotal: '100.00',
+        chargedTotal: '100.00',
+        message: 'RBL 123456',
+      },
     ]);
     expect(await changeOrderStatus(db(), { orderNo, status: 'Shipped' })).toEqual({ ok: true });
-    expect(await markBankTransferPaid(db(), { orderNo: await place(), reference: 'x' })).toEqual({ ok: false, msg: 'This order is not paid by bank transfer.' });
+    expect(await markBankTransferPaid(db(), { orderNo: await place(), reference: 'x' })).toEqual({
+      ok: false,
+      msg: 'This order is not paid by bank transfer.',
+    });
   });
 
   it('cancels an order once, giving its stock back once', async () => {
@@ -76,6 +110,9 @@ describe.each(engines)('back office order services (%s)', (engine) => {
     expect(await productStock(db(), lamp)).toBe(before);
     expect(await order(orderNo)).toMatchObject({ status: 'Cancelled' });
     expect(await history(orderNo)).toEqual(['Pending', 'Cancelled']);
-    expect(await changeOrderStatus(db(), { orderNo, status: 'Processed' })).toEqual({ ok: false, msg: 'This order is cancelled.' });
+    expect(await changeOrderStatus(db(), { orderNo, status: 'Processed' })).toEqual({
+      ok: false,
+      msg: 'This order is cancelled.',
+    });
   });
 });

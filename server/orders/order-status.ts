@@ -2,17 +2,20 @@
 // for the back office. Steps go forward only; nothing leaves the shop until canShip says so.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory } from '../../database/schema';
-import { ORDER_PROGRESS as PROGRESS, ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-constants';
+import { orderStatusHistory, orders } from '../../database/schema';
 import {
-  NO_SUCH_ORDER, ORDER_IS_CANCELLED, STATUS_BACKWARDS, STATUS_CHANGED_MEANWHILE, STATUS_UNKNOWN,
+  NO_SUCH_ORDER,
+  ORDER_IS_CANCELLED,
+  STATUS_BACKWARDS,
+  STATUS_CHANGED_MEANWHILE,
+  STATUS_UNKNOWN,
 } from '../../shop-rules/messages/orders';
-import { cancelOrder } from './cancel-order';
+import { ORDER_STATUSES, type OrderStatus, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
 import { shipBlocker } from './can-ship';
+import { cancelOrder } from './cancel-order';
 
 /** Once an order reaches one of these, its goods have left the shop. */
 export const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
-
 
 export interface StatusChange {
   orderNo: number;
@@ -45,11 +48,20 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
     const changed = await tx
       .update(orders)
       .set({ status: next, updatedAt: sql`now()` })
-      .where(and(eq(orders.orderNo, change.orderNo), eq(orders.status, order.status), eq(orders.paymentStatus, order.paymentStatus)))
+      .where(
+        and(
+          eq(orders.orderNo, change.orderNo),
+          eq(orders.status, order.status),
+          eq(orders.paymentStatus, order.paymentStatus),
+        ),
+      )
       .returning({ orderNo: orders.orderNo });
     if (changed.length === 0) return false;
     await tx.insert(orderStatusHistory).values({
-      orderNo: change.orderNo, status: next, comment: change.comment ?? '', staffUserNo: change.staffUserNo ?? null,
+      orderNo: change.orderNo,
+      status: next,
+      comment: change.comment ?? '',
+      staffUserNo: change.staffUserNo ?? null,
     });
     return true;
   });

@@ -32,7 +32,8 @@ export interface OrderedVariant {
 
 export async function loadOrderedProducts(db: Queryable, productNos: number[]) {
   const nos = [...new Set(productNos)];
-  if (nos.length === 0) return { products: new Map<number, OrderedProduct>(), variants: new Map<number, OrderedVariant[]>() };
+  if (nos.length === 0)
+    return { products: new Map<number, OrderedProduct>(), variants: new Map<number, OrderedVariant[]>() };
   const productRows = await db
     .select({
       productNo: products.productNo,
@@ -49,7 +50,9 @@ export async function loadOrderedProducts(db: Queryable, productNos: number[]) {
       stock: products.stock,
       isSoldOut: products.isSoldOut,
       isActive: products.isActive,
-      imagePath: sql<string | null>`(SELECT i.path FROM product_images i WHERE i.product_no = ${products.productNo} ORDER BY i.sort_order, i.image_no LIMIT 1)`,
+      imagePath: sql<
+        string | null
+      >`(SELECT i.path FROM product_images i WHERE i.product_no = ${products.productNo} ORDER BY i.sort_order, i.image_no LIMIT 1)`,
     })
     .from(products)
     .where(inArray(products.productNo, nos));
@@ -69,7 +72,10 @@ export async function loadOrderedProducts(db: Queryable, productNos: number[]) {
 }
 
 /** 'Kurta (Red, M)': the product and the chosen colour and size, as messages and mails name a line. */
-export function itemLabel(product: { name: string }, variant: { color: string | null; size: string | null } | null): string {
+export function itemLabel(
+  product: { name: string },
+  variant: { color: string | null; size: string | null } | null,
+): string {
   const option = variant ? [variant.color, variant.size].filter(Boolean).join(', ') : '';
   return option ? `${product.name} (${option})` : product.name;
 }

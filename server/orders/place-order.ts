@@ -3,20 +3,25 @@
 // gets the first answer back instead of a second order.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { cities, orderLines, orders, orderStatusHistory, paymentMethods, payments, shops } from '../../database/schema';
-import type { Cents } from '../../shop-rules/money';
+import { cities, orderLines, orderStatusHistory, orders, paymentMethods, payments, shops } from '../../database/schema';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
+import { isTrinidad } from '../../shop-rules/freight';
+import {
+  CITY_UNKNOWN,
+  cityOnOtherIsland,
+  PAYMENT_METHOD_UNAVAILABLE,
+  PICKUP_POINT_UNKNOWN,
+} from '../../shop-rules/messages/orders';
+import type { Cents } from '../../shop-rules/money';
+import { centsToDecimal } from '../../shop-rules/money';
+import { BadRequestError } from '../http/validate';
 import { readShopSettings } from '../settings/shop-settings';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
-import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE, PICKUP_POINT_UNKNOWN, cityOnOtherIsland } from '../../shop-rules/messages/orders';
-import { isTrinidad } from '../../shop-rules/freight';
-import { BadRequestError } from '../http/validate';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
-import { orderRulesOf } from './order-rules';
 import { OrderRefusal } from './order-refusal';
-import { centsToDecimal } from '../../shop-rules/money';
-import { priceOrder, type PricedOrder } from './price-order';
+import { orderRulesOf } from './order-rules';
+import { type PricedOrder, priceOrder } from './price-order';
 import { takeStock } from './stock';
 import type { Transaction } from './transaction';
 
@@ -47,7 +52,10 @@ async function shopNameFor(db: Database, request: OrderRequest, priced: PricedOr
 
 /** A method the staff switched off is refused; a shop with no methods listed takes the three of the spec. */
 async function checkPaymentMethod(db: Database, pmNo: number) {
-  const [method] = await db.select({ active: paymentMethods.active }).from(paymentMethods).where(eq(paymentMethods.pmNo, pmNo));
+  const [method] = await db
+    .select({ active: paymentMethods.active })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.pmNo, pmNo));
   if (method && !method.active) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
 }
 
@@ -80,7 +88,13 @@ async function checkPickupPoint(db: Database, shopNo: number | null) {
   if (!shop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
 }
 
-async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
+async function insertOrder(
+  tx: Transaction,
+  input: PlaceOrderInput,
+  hash: string,
+  priced: PricedOrder,
+  shopName: string,
+) {
   const { request } = input;
   const [row] = await tx
     .insert(orders)
@@ -117,35 +131,56 @@ async function insertOrder(tx: Transaction, input: PlaceOrderInput, hash: string
   return row!.orderNo;
 }
 
-async function saveInTransaction(db: Database, input: PlaceOrderInput, hash: string, priced: PricedOrder, shopName: string) {
+async function saveInTransaction(
+  db: Database,
+  input: PlaceOrderInput,
+  hash: string,
+  priced: PricedOrder,
+  shopName: string,
+) {
   return db.transaction(async (tx) => {
     // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
     const orderNo = await insertOrder(tx, input, hash, priced, shopName);
-    await takeStock(tx, priced.lines.map((l) => ({
-      productNo: l.product.productNo, skuNo: l.variant?.skuNo ?? null, quantity: l.request.quantity, label: l.label,
-    })));
-    await tx.insert(orderLines).values(priced.lines.map((l) => ({
-      orderNo,
-      productNo: l.product.productNo,
-      skuNo: l.variant?.skuNo ?? null,
-      productName: l.product.name,
-      barcode: l.product.barcode,
-      color: l.variant?.color ?? null,
-      size: l.variant?.size ?? null,
-      quantity: l.request.quantity,
-      unitPrice: centsToDecimal(l.price.unitPrice),
-      lineTotal: centsToDecimal(l.price.total),
-      freeDelivery: l.price.freeDelivery,
-      imagePath: l.product.imagePath,
-    })));
+    await takeStock(
+      tx,
+      priced.lines.map((l) => ({
+        productNo: l.product.productNo,
+        skuNo: l.variant?.skuNo ?? null,
+        quantity: l.request.quantity,
+        label: l.label,
+      })),
+    );
+    await tx.insert(orderLines).values(
+      priced.lines.map((l) => ({
+        orderNo,
+        productNo: l.product.productNo,
+        skuNo: l.variant?.skuNo ?? null,
+        productName: l.product.name,
+        barcode: l.product.barcode,
+        color: l.variant?.color ?? null,
+        size: l.variant?.size ?? null,
+        quantity: l.request.quantity,
+        unitPrice: centsToDecimal(l.price.unitPrice),
+        lineTotal: centsToDecimal(l.price.total),
+        freeDelivery: l.price.freeDelivery,
+        imagePath: l.product.imagePath,
+      })),
+    );
     await tx.insert(orderStatusHistory).values({ orderNo, status: 'Pending', comment: 'Order placed.' });
     if (input.card) {
       await tx.insert(payments).values({
-        orderNo, provider: 'wipay', status: 'AwaitingPayment', originalTotal: centsToDecimal(priced.total), currency: 'TTD',
+        orderNo,
+        provider: 'wipay',
+        status: 'AwaitingPayment',
+        originalTotal: centsToDecimal(priced.total),
+        currency: 'TTD',
       });
     }
     if (input.answer && !input.card) {
-      await tx.update(orders).set({ firstAnswer: input.answer({ orderNo, total: priced.total }) }).where(eq(orders.orderNo, orderNo));
+      await tx
+        .update(orders)
+        .set({ firstAnswer: input.answer({ orderNo, total: priced.total }) })
+        .where(eq(orders.orderNo, orderNo));
     }
     await input.sameTransaction?.(tx, orderNo);
     return orderNo;

@@ -3,17 +3,23 @@
 // of the same product and variant become one line first (docs/decisions/0021): that one line is
 // checked against the shop's cap, priced, stored and takes the stock.
 import { lineOverCap, mergeLines } from '../../shop-rules/cart-lines';
-import { priceCart, type CartLine } from '../../shop-rules/cart-totals';
-import type { LinePrice } from '../../shop-rules/pricing';
+import { type CartLine, priceCart } from '../../shop-rules/cart-totals';
 import type { FreightRates } from '../../shop-rules/freight';
-import type { Cents } from '../../shop-rules/money';
-import type { OrderLineRequest, OrderRequest } from './order-body';
 import {
-  ORDER_TOO_LARGE, chooseOption, noLongerAvailable, onlyLeft, optionUnavailable, productUnavailable, soldOut,
+  chooseOption,
+  noLongerAvailable,
+  ORDER_TOO_LARGE,
+  onlyLeft,
+  optionUnavailable,
+  productUnavailable,
+  soldOut,
   tooManyOfItem,
 } from '../../shop-rules/messages/orders';
-import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
+import type { Cents } from '../../shop-rules/money';
+import type { LinePrice } from '../../shop-rules/pricing';
+import type { OrderLineRequest, OrderRequest } from './order-body';
 import { OrderRefusal } from './order-refusal';
+import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
 import type { Queryable } from './transaction';
 
 const MAX_ORDER_TOTAL: Cents = 999_999_999_999;
@@ -43,7 +49,11 @@ export interface PricedOrder {
 
 const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-function chooseVariant(line: OrderLineRequest, product: OrderedProduct, variants: OrderedVariant[]): OrderedVariant | null {
+function chooseVariant(
+  line: OrderLineRequest,
+  product: OrderedProduct,
+  variants: OrderedVariant[],
+): OrderedVariant | null {
   if (variants.length === 0) {
     if (line.skuNo !== null) throw new OrderRefusal(optionUnavailable(product.name));
     return null;
@@ -56,7 +66,8 @@ function chooseVariant(line: OrderLineRequest, product: OrderedProduct, variants
   // The checkout's cart item names the option by Color and Size only (docs/product.md#order-body).
   if (line.color === null && line.size === null) throw new OrderRefusal(chooseOption(product.name));
   const matches = variants.filter((v) => same(v.color, line.color) && same(v.size, line.size));
-  if (matches.length !== 1) throw new OrderRefusal(matches.length === 0 ? optionUnavailable(product.name) : chooseOption(product.name));
+  if (matches.length !== 1)
+    throw new OrderRefusal(matches.length === 0 ? optionUnavailable(product.name) : chooseOption(product.name));
   return matches[0]!;
 }
 
@@ -72,7 +83,10 @@ function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number
 }
 
 export async function priceOrder(db: Queryable, request: OrderRequest, rules: OrderRules): Promise<PricedOrder> {
-  const { products, variants } = await loadOrderedProducts(db, request.lines.map((l) => l.productNo));
+  const { products, variants } = await loadOrderedProducts(
+    db,
+    request.lines.map((l) => l.productNo),
+  );
   const resolved = request.lines.map((line): ResolvedLine => {
     const product = products.get(line.productNo);
     if (!product) throw new OrderRefusal(productUnavailable(line.productNo));
@@ -82,19 +96,21 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
   });
 
   // Keyed by the variant found, so a variant named by ProductSKUNo and by Color/Size is one item.
-  const items = mergeLines(resolved.map((line): CartLine & { source: ResolvedLine } => ({
-    source: line,
-    ProductNo: line.product.productNo,
-    ProductSKUNo: line.variant?.skuNo ?? null,
-    Quantity: line.request.quantity,
-    SalesPrice: line.product.salesPrice,
-    SalesPrice2: line.product.salesPrice2,
-    SalesPrice3: line.product.salesPrice3,
-    SalesPrice5: line.product.salesPrice5,
-    DiscountPercent: line.product.discountPercent,
-    FreeDelivery: line.product.freeDelivery,
-    FreeDeliveryQuantity: line.product.freeDeliveryQuantity,
-  })));
+  const items = mergeLines(
+    resolved.map((line): CartLine & { source: ResolvedLine } => ({
+      source: line,
+      ProductNo: line.product.productNo,
+      ProductSKUNo: line.variant?.skuNo ?? null,
+      Quantity: line.request.quantity,
+      SalesPrice: line.product.salesPrice,
+      SalesPrice2: line.product.salesPrice2,
+      SalesPrice3: line.product.salesPrice3,
+      SalesPrice5: line.product.salesPrice5,
+      DiscountPercent: line.product.discountPercent,
+      FreeDelivery: line.product.freeDelivery,
+      FreeDeliveryQuantity: line.product.freeDeliveryQuantity,
+    })),
+  );
   const tooMany = lineOverCap(items, rules.maxQuantityPerLine);
   if (tooMany) throw new OrderRefusal(tooManyOfItem(rules.maxQuantityPerLine, tooMany.source.label));
   checkAvailable(items);
@@ -112,7 +128,9 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
   if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
   return {
     lines: lines.map(({ line, price }) => ({
-      ...line.source, request: { ...line.source.request, quantity: line.Quantity }, price,
+      ...line.source,
+      request: { ...line.source.request, quantity: line.Quantity },
+      price,
     })),
     itemTotal: totals.ItemTotal,
     freight: totals.Freight,

@@ -4,9 +4,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, settings } from '../../database/schema';
+import { SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { createCustomerTokens } from '../customers/customer-token';
 import { SECRET_SETTING_KEY } from '../customers/jwt-secret';
-import { SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { bearer, registerCustomer } from '../customers/test-helpers';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';

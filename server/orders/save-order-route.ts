@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
-import { nudgeMailSender } from '../mail/mail-nudge';
-import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
-import type { CustomerNoResolver } from './customer-resolver';
 import { CARD_ORDERS_USE_WIPAY } from '../../shop-rules/messages/orders';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
+import type { CustomerNoResolver } from './customer-resolver';
 import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
 import { parseOrderBody } from './order-body';
 import { placeOrder } from './place-order';

@@ -27,7 +27,11 @@ describe.each(engines)('SaveOrder: 50 concurrent orders for 10 in stock (%s)', (
         postJson(
           shop.app,
           '/api/shop/SaveOrder',
-          orderBody([{ ProductNo: tassa, Quantity: 1 }], { IdempotencyKey: newKey(), CustomerName: `Buyer ${i}`, CustomerMobile: String(7000000 + i) }),
+          orderBody([{ ProductNo: tassa, Quantity: 1 }], {
+            IdempotencyKey: newKey(),
+            CustomerName: `Buyer ${i}`,
+            CustomerMobile: String(7000000 + i),
+          }),
           { 'x-forwarded-for': `10.50.${Math.floor(i / 200)}.${(i % 200) + 1}` },
         ),
       ),

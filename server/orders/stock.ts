@@ -4,8 +4,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orderLines, products, productVariants } from '../../database/schema';
 import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
-import { itemLabel } from './ordered-products';
 import { OrderRefusal } from './order-refusal';
+import { itemLabel } from './ordered-products';
 import type { Transaction } from './transaction';
 
 export interface StockItem {
@@ -27,9 +27,16 @@ function combined(items: StockItem[]): StockItem[] {
 }
 
 async function refusalFor(tx: Transaction, item: StockItem): Promise<OrderRefusal> {
-  const [row] = item.skuNo === null
-    ? await tx.select({ stock: products.stock, isSoldOut: products.isSoldOut }).from(products).where(eq(products.productNo, item.productNo))
-    : await tx.select({ stock: productVariants.stock, isSoldOut: sql<boolean>`false` }).from(productVariants).where(eq(productVariants.skuNo, item.skuNo));
+  const [row] =
+    item.skuNo === null
+      ? await tx
+          .select({ stock: products.stock, isSoldOut: products.isSoldOut })
+          .from(products)
+          .where(eq(products.productNo, item.productNo))
+      : await tx
+          .select({ stock: productVariants.stock, isSoldOut: sql<boolean>`false` })
+          .from(productVariants)
+          .where(eq(productVariants.skuNo, item.skuNo));
   const left = row && !row.isSoldOut ? row.stock : 0;
   return new OrderRefusal(left > 0 ? onlyLeft(left, item.label) : soldOut(item.label));
 }
@@ -49,7 +56,13 @@ export async function takeStock(tx: Transaction, items: StockItem[]): Promise<vo
       const taken = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} - ${q}` })
-        .where(and(eq(productVariants.skuNo, item.skuNo), eq(productVariants.productNo, item.productNo), gte(productVariants.stock, q)))
+        .where(
+          and(
+            eq(productVariants.skuNo, item.skuNo),
+            eq(productVariants.productNo, item.productNo),
+            gte(productVariants.stock, q),
+          ),
+        )
         .returning({ skuNo: productVariants.skuNo });
       if (taken.length === 0) throw await refusalFor(tx, item);
       // The product's stock is the sum of its variants'; keep it so.
@@ -64,10 +77,22 @@ export async function takeStock(tx: Transaction, items: StockItem[]): Promise<vo
 /** What an order's lines took, as stock items ('Kurta (Red, M)'). */
 export async function orderStockItems(tx: Transaction, orderNo: number): Promise<StockItem[]> {
   const lines = await tx
-    .select({ productNo: orderLines.productNo, skuNo: orderLines.skuNo, quantity: orderLines.quantity, name: orderLines.productName, color: orderLines.color, size: orderLines.size })
+    .select({
+      productNo: orderLines.productNo,
+      skuNo: orderLines.skuNo,
+      quantity: orderLines.quantity,
+      name: orderLines.productName,
+      color: orderLines.color,
+      size: orderLines.size,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderNo, orderNo));
-  return lines.map((l) => ({ productNo: l.productNo, skuNo: l.skuNo, quantity: l.quantity, label: itemLabel(l, l.skuNo === null ? null : l) }));
+  return lines.map((l) => ({
+    productNo: l.productNo,
+    skuNo: l.skuNo,
+    quantity: l.quantity,
+    label: itemLabel(l, l.skuNo === null ? null : l),
+  }));
 }
 
 /** Gives back what an order took. Call it only once per order: from the step that cancels it. */

@@ -19,7 +19,11 @@ export async function addProduct(db: Database, p: NewProduct): Promise<number> {
   return row!.productNo;
 }
 
-export async function addVariant(db: Database, productNo: number, v: { color?: string; size?: string; stock: number }): Promise<number> {
+export async function addVariant(
+  db: Database,
+  productNo: number,
+  v: { color?: string; size?: string; stock: number },
+): Promise<number> {
   const [row] = await db
     .insert(productVariants)
     .values({ productNo, color: v.color ?? null, size: v.size ?? null, stock: v.stock })
@@ -33,7 +37,10 @@ export async function productStock(db: Database, productNo: number): Promise<num
 }
 
 export async function variantStock(db: Database, skuNo: number): Promise<number> {
-  const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.skuNo, skuNo));
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.skuNo, skuNo));
   return row!.stock;
 }
 
@@ -50,7 +57,12 @@ export interface TestLine {
 export function orderBody(lines: TestLine[], fields: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     PMNo: 3,
-    OrderProductList: lines.map((l) => ({ ProductName: 'from the browser', SalesPrice: 0.01, TotalAmount: 0.01, ...l })),
+    OrderProductList: lines.map((l) => ({
+      ProductName: 'from the browser',
+      SalesPrice: 0.01,
+      TotalAmount: 0.01,
+      ...l,
+    })),
     Remarks: '',
     CountryNo: 1,
     IsPickup: 0,

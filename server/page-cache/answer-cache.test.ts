@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import { addProduct } from '../orders/test-fixtures';
-import { secondServer, type SecondServer } from '../test-support/second-server';
+import { type SecondServer, secondServer } from '../test-support/second-server';
 import { redisAnswers, TEST_REDIS_URL } from '../test-support/test-redis';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { testPages } from './test-pages';

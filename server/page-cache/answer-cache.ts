@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../database/connect';
 import { pageCspAllowing } from '../http/security-headers';
 import { AnswerStore } from './answer-store';
-import { cacheKeyOf, chosenEncoding, type CacheableKind, type Encoding } from './cacheable-requests';
-import { listenForCatalogueChanges, type ChangeLog } from './catalogue-changes';
+import { type CacheableKind, cacheKeyOf, chosenEncoding, type Encoding } from './cacheable-requests';
+import { type ChangeLog, listenForCatalogueChanges } from './catalogue-changes';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 /** A CDN may keep it a minute and serve it stale while it asks again; browsers ask each time (ETag). */

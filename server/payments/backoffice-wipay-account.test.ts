@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../database/schema';
 import type { Backoffice } from '../backoffice/backoffice';
-import { act, staffOf, testBackoffice, type SignedInStaff } from '../backoffice/test-desk';
+import { act, type SignedInStaff, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { loadConfig } from '../config';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
@@ -24,7 +24,11 @@ describe.each(engines)('card payments use the WiPay account saved in the back of
   let tabla: number;
 
   beforeAll(async () => {
-    shop = await createTestShop(engine, { WIPAY_ACCOUNT_NUMBER: CONFIG_ACCOUNT, WIPAY_API_KEY: CONFIG_KEY, PUBLIC_BASE_URL: 'https://shop.example.tt' });
+    shop = await createTestShop(engine, {
+      WIPAY_ACCOUNT_NUMBER: CONFIG_ACCOUNT,
+      WIPAY_API_KEY: CONFIG_KEY,
+      PUBLIC_BASE_URL: 'https://shop.example.tt',
+    });
     backoffice = testBackoffice(shop.database.db, shop.config);
     owner = await staffOf(backoffice, 'owner');
     tabla = await addProduct(shop.database.db, { name: 'Tabla Set', salesPrice: '1299.00', stock: 10 });
@@ -33,8 +37,14 @@ describe.each(engines)('card payments use the WiPay account saved in the back of
     await shop?.close();
   });
 
-  const saveAccount = (f: Record<string, string>) => act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveWipay(body));
-  const cardOrder = () => postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: tabla, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1 }));
+  const saveAccount = (f: Record<string, string>) =>
+    act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveWipay(body));
+  const cardOrder = () =>
+    postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: tabla, Quantity: 1 }], { PMNo: 1, IsWipay: 1, IsPending: 1 }),
+    );
   const receive = (query: Record<string, string>) => postJson(shop.app, '/api/shop/WipayReceive', query);
 
   /** Pays on the sandbox's hosted page and answers the query WiPay sends the browser back with. */
@@ -58,7 +68,9 @@ describe.each(engines)('card payments use the WiPay account saved in the back of
   });
 
   it('uses the saved account for the request and its key for the return, from the next payment on', async () => {
-    expect(await saveAccount({ accountNumber: '1234567890', environment: 'sandbox', apiKey: '123' })).toMatchObject({ ok: true });
+    expect(await saveAccount({ accountNumber: '1234567890', environment: 'sandbox', apiKey: '123' })).toMatchObject({
+      ok: true,
+    });
     const { orderNo, query } = await payByCard();
     // The sandbox signed with the key of account 1234567890: the request named the saved account.
     expect(query.hash).toBe(wipayHash(query.transaction_id!, '1339.00', '123'));
@@ -78,8 +90,13 @@ describe.each(engines)('card payments use the WiPay account saved in the back of
   });
 
   it('sends the saved account number: an account the sandbox does not know is refused', async () => {
-    expect(await saveAccount({ accountNumber: '9999999999', environment: 'sandbox', apiKey: 'some-key' })).toMatchObject({ ok: true });
-    expect((await cardOrder()).json()).toEqual({ success: false, msg: expect.stringContaining('account_number is not a known WiPay account.') });
+    expect(
+      await saveAccount({ accountNumber: '9999999999', environment: 'sandbox', apiKey: 'some-key' }),
+    ).toMatchObject({ ok: true });
+    expect((await cardOrder()).json()).toEqual({
+      success: false,
+      msg: expect.stringContaining('account_number is not a known WiPay account.'),
+    });
   });
 });
 
@@ -87,11 +104,25 @@ describe('the WiPay settings with a back-office account', () => {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://shop.example.tt' });
 
   it('falls back to WIPAY_* with no account, and goes to WiPay itself for a live account', () => {
-    expect(withBackofficeAccount(config, null)).toMatchObject({ accountNumber: '1234567890', apiKey: '123', environment: 'sandbox', sandboxInProcess: true });
-    expect(withBackofficeAccount(config, { accountNumber: '9876543210', apiKey: 'live-key', environment: 'live' })).toMatchObject({
-      accountNumber: '9876543210', apiKey: 'live-key', environment: 'live', sandboxInProcess: false, baseUrl: WIPAY_LIVE_BASE_URL, feeStructure: 'customer_pay',
+    expect(withBackofficeAccount(config, null)).toMatchObject({
+      accountNumber: '1234567890',
+      apiKey: '123',
+      environment: 'sandbox',
+      sandboxInProcess: true,
+    });
+    expect(
+      withBackofficeAccount(config, { accountNumber: '9876543210', apiKey: 'live-key', environment: 'live' }),
+    ).toMatchObject({
+      accountNumber: '9876543210',
+      apiKey: 'live-key',
+      environment: 'live',
+      sandboxInProcess: false,
+      baseUrl: WIPAY_LIVE_BASE_URL,
+      feeStructure: 'customer_pay',
     });
     const explicit = loadConfig({ NODE_ENV: 'test', WIPAY_BASE_URL: 'https://wipay.example.test' });
-    expect(withBackofficeAccount(explicit, { accountNumber: '9876543210', apiKey: 'k', environment: 'live' }).baseUrl).toBe('https://wipay.example.test');
+    expect(
+      withBackofficeAccount(explicit, { accountNumber: '9876543210', apiKey: 'k', environment: 'live' }).baseUrl,
+    ).toBe('https://wipay.example.test');
   });
 });

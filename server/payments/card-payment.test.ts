@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, payments } from '../../database/schema';
+import { orderStatusHistory, orders, payments } from '../../database/schema';
 import { canShip } from '../orders/can-ship';
 import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { expireAbandonedCardOrders } from './expire-card-orders';
-import { wipayHash } from './wipay-hash';
 import { payOnHostedPage as payOnSandbox } from './test-hosted-page';
+import { wipayHash } from './wipay-hash';
 
 const API_KEY = 'k3y-never-leaves-the-server';
 
@@ -25,7 +25,11 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
 
   const db = () => shop.database.db;
   const cardOrder = (fields: Record<string, unknown> = {}, quantity = 1) =>
-    postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: tabla, Quantity: quantity }], { PMNo: 1, IsWipay: 1, IsPending: 1, ...fields }));
+    postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: tabla, Quantity: quantity }], { PMNo: 1, IsWipay: 1, IsPending: 1, ...fields }),
+    );
   const receive = (query: Record<string, string>) => postJson(shop.app, '/api/shop/WipayReceive', query);
   const order = async (orderNo: number) => (await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
   const paymentsOf = (orderNo: number) => db().select().from(payments).where(eq(payments.orderNo, orderNo));
@@ -41,11 +45,23 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     const start = await cardOrder();
     expect(start.statusCode).toBe(200);
     const answer = start.json();
-    expect(answer).toMatchObject({ success: true, url: expect.stringMatching(/^https:\/\/shop\.example\.tt\/wipay-sandbox\/plugins\/payments\/hosted\//), msg: expect.any(String), TotalAmount: 1339 });
+    expect(answer).toMatchObject({
+      success: true,
+      url: expect.stringMatching(/^https:\/\/shop\.example\.tt\/wipay-sandbox\/plugins\/payments\/hosted\//),
+      msg: expect.any(String),
+      TotalAmount: 1339,
+    });
     expect(start.body).not.toContain(API_KEY);
     const orderNo: number = answer.OrderNo;
-    expect(await order(orderNo)).toMatchObject({ paymentStatus: 'AwaitingPayment', status: 'Pending', pmNo: 1, totalAmount: '1339.00' });
-    expect(await paymentsOf(orderNo)).toMatchObject([{ provider: 'wipay', status: 'AwaitingPayment', originalTotal: '1339.00' }]);
+    expect(await order(orderNo)).toMatchObject({
+      paymentStatus: 'AwaitingPayment',
+      status: 'Pending',
+      pmNo: 1,
+      totalAmount: '1339.00',
+    });
+    expect(await paymentsOf(orderNo)).toMatchObject([
+      { provider: 'wipay', status: 'AwaitingPayment', originalTotal: '1339.00' },
+    ]);
     expect(canShip(await order(orderNo))).toBe(false);
     expect(await productStock(db(), tabla)).toBe(9);
 
@@ -55,10 +71,16 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     const res = await receive(query);
     expect(res.json()).toEqual({ status: 'success', OrderNo: orderNo });
     expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid', status: 'Pending' });
-    expect(await paymentsOf(orderNo)).toMatchObject([{
-      status: 'Paid', transactionId: query.transaction_id, chargedTotal: '1387.57', card: 'XXXXXXXXXXXX1111', message: '[1-R1]: Transaction is approved.',
-      testMode: true,
-    }]);
+    expect(await paymentsOf(orderNo)).toMatchObject([
+      {
+        status: 'Paid',
+        transactionId: query.transaction_id,
+        chargedTotal: '1387.57',
+        card: 'XXXXXXXXXXXX1111',
+        message: '[1-R1]: Transaction is approved.',
+        testMode: true,
+      },
+    ]);
     expect(canShip(await order(orderNo))).toBe(true);
     // The sandbox takes no money, and the mail says so (decision 0020).
     const mail = await waitForMail(shop.config.outboxDir, [`Order ${orderNo} is paid`, 'kim@example.test']);
@@ -139,7 +161,12 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
   it('answers failed for an unknown or malformed order and changes nothing', async () => {
     const countPayments = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
     const before = await countPayments();
-    for (const body of [{ status: 'success', order_id: 'TS-99999999', transaction_id: 'x', hash: 'y' }, { order_id: 'nope' }, {}, { status: ['a'] }]) {
+    for (const body of [
+      { status: 'success', order_id: 'TS-99999999', transaction_id: 'x', hash: 'y' },
+      { order_id: 'nope' },
+      {},
+      { status: ['a'] },
+    ]) {
       const res = await receive(body as Record<string, string>);
       expect(res.statusCode).toBe(200);
       const reason = 'We could not confirm a card payment for this order.';
@@ -163,9 +190,13 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, key)))[0]!.n).toBe(1);
   });
 
-  it('gives up a card order left unpaid for the setting\'s 30 minutes, and takes a late genuine payment', async () => {
+  it("gives up a card order left unpaid for the setting's 30 minutes, and takes a late genuine payment", async () => {
     const manjira = await addProduct(db(), { name: 'Manjira', salesPrice: '45.00', stock: 4 });
-    const start = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: manjira, Quantity: 1 }], { PMNo: 1 }));
+    const start = await postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: manjira, Quantity: 1 }], { PMNo: 1 }),
+    );
     const { url, OrderNo } = start.json();
     expect(await productStock(db(), manjira)).toBe(3);
     expect(await expireAbandonedCardOrders(db(), new Date())).toBe(0);
@@ -180,13 +211,23 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
   });
 
   it('refuses a non-card PMNo at GetWipayUrl', async () => {
-    expect((await cardOrder({ PMNo: 3 })).json()).toEqual({ success: false, msg: 'GetWipayUrl is for card payment (PMNo 1).' });
+    expect((await cardOrder({ PMNo: 3 })).json()).toEqual({
+      success: false,
+      msg: 'GetWipayUrl is for card payment (PMNo 1).',
+    });
   });
 
   it('cancels the order when WiPay refuses the request, and says why', async () => {
     const cheap = await addProduct(db(), { name: 'Incense Stick', salesPrice: '1.00', stock: 5 });
-    const res = await postJson(shop.app, '/api/shop/GetWipayUrl', orderBody([{ ProductNo: cheap, Quantity: 1 }], { PMNo: 1, IsPickup: 1 }));
-    expect(res.json()).toEqual({ success: false, msg: expect.stringMatching(/^The card payment could not be started: total must be at least/) });
+    const res = await postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: cheap, Quantity: 1 }], { PMNo: 1, IsPickup: 1 }),
+    );
+    expect(res.json()).toEqual({
+      success: false,
+      msg: expect.stringMatching(/^The card payment could not be started: total must be at least/),
+    });
     expect(await productStock(db(), cheap)).toBe(5);
   });
 });
@@ -207,12 +248,19 @@ describe.each(engines)('card payment with WiPay unreachable (%s)', (engine) => {
     const body = orderBody([{ ProductNo: product, Quantity: 1 }], { PMNo: 1, IdempotencyKey: key });
     const res = await postJson(shop.app, '/api/shop/GetWipayUrl', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: false, msg: 'The card payment service could not be reached. Please try again, or choose another payment method.' });
+    expect(res.json()).toEqual({
+      success: false,
+      msg: 'The card payment service could not be reached. Please try again, or choose another payment method.',
+    });
     expect(await productStock(db, product)).toBe(3);
     const cancelled = await db.select().from(orders).where(eq(orders.customerName, 'Kim Ramdass'));
-    expect(cancelled.map((o) => [o.status, o.paymentStatus, o.idempotencyKey])).toEqual([['Cancelled', 'PaymentFailed', null]]);
+    expect(cancelled.map((o) => [o.status, o.paymentStatus, o.idempotencyKey])).toEqual([
+      ['Cancelled', 'PaymentFailed', null],
+    ]);
     expect((await postJson(shop.app, '/api/shop/GetWipayUrl', body)).json()).toMatchObject({ success: false });
-    expect(await db.select({ n: count() }).from(orders).where(eq(orders.customerName, 'Kim Ramdass'))).toEqual([{ n: 2 }]);
+    expect(await db.select({ n: count() }).from(orders).where(eq(orders.customerName, 'Kim Ramdass'))).toEqual([
+      { n: 2 },
+    ]);
     expect((await shop.app.inject({ url: '/wipay-sandbox/' })).statusCode).toBe(404);
   });
 });

@@ -4,15 +4,15 @@
 // again or pay another way; nobody else may.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, paymentFlags, payments } from '../../database/schema';
+import { orderStatusHistory, orders, paymentFlags, payments } from '../../database/schema';
 import {
   CARD_RETURN_REASONS,
   NOT_YOUR_ORDER,
   ORDER_NOT_AWAITING_PAYMENT,
   PAYMENT_BEING_CHECKED,
 } from '../../shop-rules/card-payment';
-import { flaggedReturns } from '../backoffice/payment-list';
 import { orderPage } from '../backoffice/order-page';
+import { flaggedReturns } from '../backoffice/payment-list';
 import { changeOrderStatus } from '../orders/order-status';
 import { addProduct, orderBody, productStock, waitForMail } from '../orders/test-fixtures';
 import { writeShopSettings } from '../settings/shop-settings';

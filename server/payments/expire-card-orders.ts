@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
-import { cancelOrderInTransaction, CANCELLABLE_STATUSES } from '../orders/cancel-order';
+import { CANCELLABLE_STATUSES, cancelOrderInTransaction } from '../orders/cancel-order';
 import { readShopSettings } from '../settings/shop-settings';
 
 /** How often the sweep looks: one server of the shop each time (server/timed-job-turn.ts). */
@@ -36,12 +36,7 @@ export async function expireAbandonedCardOrders(db: Database, now = new Date(), 
         lt(payments.attemptedAt, cutoff),
         eq(orders.pmNo, PAYMENT_METHOD_CARD),
         inArray(orders.status, [...CANCELLABLE_STATUSES, 'Cancelled']),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(paymentFlags)
-            .where(eq(paymentFlags.paymentNo, payments.paymentNo)),
-        ),
+        notExists(db.select({ one: sql`1` }).from(paymentFlags).where(eq(paymentFlags.paymentNo, payments.paymentNo))),
       ),
     )
     .limit(500);

@@ -2,11 +2,11 @@
 // (docs/product.md#order-and-payment-api).
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
-import type { CustomerNoResolver } from '../orders/customer-resolver';
 import { WIPAY_IS_FOR_CARD } from '../../shop-rules/messages/orders';
+import type { CustomerNoResolver } from '../orders/customer-resolver';
 import { refusalAnswer } from '../orders/order-answers';
 import { parseOrderBody } from '../orders/order-body';
-import { startCardPayment, type CardPaymentDeps } from './start-card-payment';
+import { type CardPaymentDeps, startCardPayment } from './start-card-payment';
 
 export function registerGetWipayUrl(app: FastifyInstance, deps: CardPaymentDeps & { customerNo?: CustomerNoResolver }) {
   app.post('/api/shop/GetWipayUrl', async (request, reply) => {

@@ -7,12 +7,12 @@
 // - Another card payment already paid the order (two WiPay pages paid): refund the second.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory, payments } from '../../database/schema';
+import { orderStatusHistory, orders, payments } from '../../database/schema';
 import { PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
 import type { Cents } from '../../shop-rules/money';
-import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
-import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import { centsToDecimal } from '../../shop-rules/money';
+import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
+import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderStockItems, takeStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';
@@ -77,7 +77,12 @@ async function cancelledBySweep(db: Database, orderNo: number): Promise<boolean>
   return last !== undefined && last.staffUserNo === null;
 }
 
-async function afterCancellation(db: Database, mail: OrderMailDeps, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer | null> {
+async function afterCancellation(
+  db: Database,
+  mail: OrderMailDeps,
+  order: CardOrder,
+  paid: PaidReturn,
+): Promise<ReceiveAnswer | null> {
   const note = `A card payment arrived after this order was cancelled (transaction ${paid.transactionId}).`;
   const sweptCard =
     order.pmNo === PAYMENT_METHOD_CARD &&
@@ -121,19 +126,22 @@ async function afterCancellation(db: Database, mail: OrderMailDeps, order: CardO
   return recorded === null ? null : failed('cancelledOrder');
 }
 
-async function afterOtherMethod(db: Database, mail: OrderMailDeps, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer | null> {
+async function afterOtherMethod(
+  db: Database,
+  mail: OrderMailDeps,
+  order: CardOrder,
+  paid: PaidReturn,
+): Promise<ReceiveAnswer | null> {
   const method = PAYMENT_METHOD_NAMES[order.pmNo as PaymentMethodNo] ?? 'another method';
   const note = `A card payment arrived after the customer chose ${method} (transaction ${paid.transactionId}).`;
   if (order.paymentStatus === 'Paid') {
     const recorded = await inTransaction(db, async (tx) => {
       await payRow(tx, order, paid, `${note} The order was already paid: refund it.`);
-      await tx
-        .insert(orderStatusHistory)
-        .values({
-          orderNo: order.orderNo,
-          status: order.status,
-          comment: `${note} The order was already paid: refund the card payment.`,
-        });
+      await tx.insert(orderStatusHistory).values({
+        orderNo: order.orderNo,
+        status: order.status,
+        comment: `${note} The order was already paid: refund the card payment.`,
+      });
       return true;
     });
     return recorded === null ? null : failed('paidTwice');
@@ -157,9 +165,7 @@ async function afterOtherMethod(db: Database, mail: OrderMailDeps, order: CardOr
 
 /** A second card payment for an order another card payment already paid: its own row, for a refund. */
 async function paidTwice(db: Database, order: CardOrder, paid: PaidReturn): Promise<ReceiveAnswer> {
-  const note =
-    `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). ` +
-    'Refund it.';
+  const note = `A second card payment arrived for this order, already paid (transaction ${paid.transactionId}). Refund it.`;
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
       orderNo: order.orderNo,

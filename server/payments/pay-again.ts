@@ -4,31 +4,31 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { orders, orderStatusHistory, paymentFlags, paymentMethods, payments } from '../../database/schema';
+import { orderStatusHistory, orders, paymentFlags, paymentMethods, payments } from '../../database/schema';
+import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import {
   MAX_CARD_ATTEMPTS,
   NOT_YOUR_ORDER,
   ORDER_ALREADY_PAID,
   ORDER_NOT_AWAITING_PAYMENT,
   OTHER_PAYMENT_METHODS,
+  type OtherPaymentMethod,
   PAYMENT_BEING_CHECKED,
   PAYMENT_METHOD_CHANGED,
   TOO_MANY_CARD_ATTEMPTS,
-  type OtherPaymentMethod,
 } from '../../shop-rules/card-payment';
-import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import { PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
+import { WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { ForbiddenError } from '../http/errors';
 import { parseInput, wholeNumber } from '../http/validate';
-import { recordOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
+import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
-import { PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
-import { attemptFields, awaitsCard, readCardOrder, type CardOrder } from './card-order';
-import { WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
+import { attemptFields, awaitsCard, type CardOrder, readCardOrder } from './card-order';
 import { isPaymentToken } from './payment-token';
-import { startedAnswer, type CardPaymentDeps } from './start-card-payment';
+import { type CardPaymentDeps, startedAnswer } from './start-card-payment';
 import { requestHostedPage } from './wipay-gateway';
 import { wipayRequestFields } from './wipay-request-fields';
 

@@ -8,7 +8,7 @@ import { TEST_MODE_WARNING } from './card-test-mode';
 import { CARD_SWEEP_EVERY_MS, CARD_SWEEP_JOB, expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
 import { registerPayAgain } from './pay-again-routes';
-import { httpFormPost, inProcessFormPost, type FormPost } from './wipay-gateway';
+import { type FormPost, httpFormPost, inProcessFormPost } from './wipay-gateway';
 import { registerWipayReceive } from './wipay-receive-route';
 import { currentWipaySettings, type WipaySettings } from './wipay-settings';
 

@@ -5,7 +5,10 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { wipaySandboxPayments } from '../../database/schema';
 import {
-  newPaymentToken, PENDING_TTL_MS, type PendingPayment, type PendingPaymentStore,
+  newPaymentToken,
+  PENDING_TTL_MS,
+  type PendingPayment,
+  type PendingPaymentStore,
 } from '../../wipay-sandbox/store';
 import type { PaymentRequest } from '../../wipay-sandbox/validation';
 

@@ -13,7 +13,13 @@ export async function payOnHostedPage(app: FastifyInstance, url: string, cardNum
     method: 'POST',
     url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card_type: 'visa', card_number: cardNumber, expiry: '12/29', cvv: '123', name_on_card: 'Kim Ramdass' }).toString(),
+    payload: new URLSearchParams({
+      card_type: 'visa',
+      card_number: cardNumber,
+      expiry: '12/29',
+      cvv: '123',
+      name_on_card: 'Kim Ramdass',
+    }).toString(),
   });
   expect(paid.statusCode).toBe(303);
   return new URL(String(paid.headers.location));

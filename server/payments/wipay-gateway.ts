@@ -75,7 +75,11 @@ function isWebAddress(value: unknown): value is string {
   }
 }
 
-export async function requestHostedPage(post: FormPost, baseUrl: string, fields: Record<string, string>): Promise<HostedPage> {
+export async function requestHostedPage(
+  post: FormPost,
+  baseUrl: string,
+  fields: Record<string, string>,
+): Promise<HostedPage> {
   let answer: FormAnswer;
   try {
     answer = await post(`${baseUrl}/plugins/payments/request`, fields);
@@ -90,6 +94,7 @@ export async function requestHostedPage(post: FormPost, baseUrl: string, fields:
   }
   const message = typeof body.message === 'string' ? body.message : '';
   if (answer.status >= 200 && answer.status < 400 && isWebAddress(body.url)) return { ok: true, url: body.url };
-  if (answer.status >= 400 && answer.status < 500) return { ok: false, refused: true, message: message || `HTTP ${answer.status}` };
+  if (answer.status >= 400 && answer.status < 500)
+    return { ok: false, refused: true, message: message || `HTTP ${answer.status}` };
   return { ok: false, refused: false, message: message || `HTTP ${answer.status}` };
 }

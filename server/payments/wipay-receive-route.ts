@@ -5,8 +5,8 @@
 // still count.
 import type { FastifyInstance } from 'fastify';
 import { WIPAY_RECEIVE_PATH } from '../../shop-rules/card-payment';
+import { type SettleDeps, settleWipayReturn } from './settle-card-payment';
 import { readWipayReturn } from './wipay-return';
-import { settleWipayReturn, type SettleDeps } from './settle-card-payment';
 
 export function registerWipayReceive(app: FastifyInstance, deps: SettleDeps) {
   app.post(WIPAY_RECEIVE_PATH, { config: { unstorableText: 'drop' } }, async (request) =>

@@ -1,7 +1,7 @@
 // The form fields of a hosted page request for one order (docs/product.md#asking-for-a-payment-page). No secret
 // is among them: the API key only ever checks WiPay's answer on this server.
 import { isEmailAddress } from '../../shop-rules/fields';
-import { centsToDecimal, type Cents } from '../../shop-rules/money';
+import { type Cents, centsToDecimal } from '../../shop-rules/money';
 import { wipayOrderId } from './wipay-order-id';
 import { WIPAY_ORIGIN, type WipaySettings } from './wipay-settings';
 

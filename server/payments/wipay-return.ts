@@ -3,10 +3,9 @@
 // and secret key, can make them count as a payment, and then only when the unsigned total and
 // currency are what the order's payment should have been charged (decision 0020).
 import { z } from 'zod';
-import { cardFee, type CardFeeStructure } from '../../shop-rules/card-fee';
+import { type CardFeeStructure, cardFee } from '../../shop-rules/card-fee';
 import type { CardReturnReason } from '../../shop-rules/card-payment';
-import { toCents, type Cents } from '../../shop-rules/money';
-import { centsToDecimal } from '../../shop-rules/money';
+import { type Cents, centsToDecimal, toCents } from '../../shop-rules/money';
 import { parseInput } from '../http/validate';
 import { sameHash, wipayHash } from './wipay-hash';
 
@@ -41,6 +40,7 @@ export function readWipayReturn(body: unknown): WipayReturn {
 }
 
 /** Unsigned text kept for the staff: without control characters (PostgreSQL refuses NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, '');
 
 const WIPAY_MESSAGE = /^\[\d{1,3}-R\d{1,3}\]: [A-Za-z0-9 .,'()-]{1,200}$/;

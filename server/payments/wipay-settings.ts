@@ -4,8 +4,8 @@
 // The account the staff enter in the back office (number, key, environment) wins over the WIPAY_*
 // settings once saved; it is read for every payment and every return, and its key stays on the server.
 import type { Database } from '../../database/connect';
-import { readWipayAccount, type WipayAccount } from '../settings/wipay-account';
 import type { Config } from '../config';
+import { readWipayAccount, type WipayAccount } from '../settings/wipay-account';
 import { isCardTestMode } from './card-test-mode';
 
 export const WIPAY_SANDBOX_PREFIX = '/wipay-sandbox';
@@ -30,7 +30,9 @@ export interface WipaySettings {
 
 export function wipaySettings(config: Config): WipaySettings {
   const sandboxInProcess = !config.WIPAY_BASE_URL && config.WIPAY_ENVIRONMENT === 'sandbox';
-  const baseUrl = config.WIPAY_BASE_URL ?? (sandboxInProcess ? `${config.publicBaseUrl}${WIPAY_SANDBOX_PREFIX}` : WIPAY_LIVE_BASE_URL);
+  const baseUrl =
+    config.WIPAY_BASE_URL ??
+    (sandboxInProcess ? `${config.publicBaseUrl}${WIPAY_SANDBOX_PREFIX}` : WIPAY_LIVE_BASE_URL);
   const credentials = {
     accountNumber: config.WIPAY_ACCOUNT_NUMBER,
     apiKey: config.WIPAY_API_KEY,

@@ -22,18 +22,39 @@ describe.each(engines)('the shop settings (%s)', (engine) => {
     db().insert(settings).values({ key: 'shop', value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 
   it('turns freight stored as TT dollars into cents, once, and leaves the rest alone', async () => {
-    await store({ ...DEMO_SETTINGS, freightTrinidad: 40.5, freightTobago: 60, freightTrinidadFreeDelivery: 0, freightTobagoFreeDelivery: 30 });
+    await store({
+      ...DEMO_SETTINGS,
+      freightTrinidad: 40.5,
+      freightTobago: 60,
+      freightTrinidadFreeDelivery: 0,
+      freightTobagoFreeDelivery: 30,
+    });
     const migration = fs.readFileSync(`${migrationsFolder}/0003_freight-in-cents.sql`, 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
     const read = await readShopSettings(db());
-    expect(freightRatesOf(read)).toMatchObject({ trinidad: 40_50, tobago: 60_00, trinidadFreeDelivery: 0, tobagoFreeDelivery: 30_00 });
+    expect(freightRatesOf(read)).toMatchObject({
+      trinidad: 40_50,
+      tobago: 60_00,
+      trinidadFreeDelivery: 0,
+      tobagoFreeDelivery: 30_00,
+    });
     expect(read.shopName).toBe(DEMO_SETTINGS.shopName);
   });
 
   it('keeps every stored value the schema accepts and falls back to the default for one it refuses', async () => {
-    await store({ ...DEMO_SETTINGS, freightTobago: 65_50, freightTrinidad: 'forty', maxQuantityPerLine: 5000, unknown: 1 });
+    await store({
+      ...DEMO_SETTINGS,
+      freightTobago: 65_50,
+      freightTrinidad: 'forty',
+      maxQuantityPerLine: 5000,
+      unknown: 1,
+    });
     const read = await readShopSettings(db());
-    expect(read).toMatchObject({ freightTobago: 65_50, freightTrinidad: DEMO_SETTINGS.freightTrinidad, maxQuantityPerLine: 20 });
+    expect(read).toMatchObject({
+      freightTobago: 65_50,
+      freightTrinidad: DEMO_SETTINGS.freightTrinidad,
+      maxQuantityPerLine: 20,
+    });
     expect(read).not.toHaveProperty('unknown');
   });
 

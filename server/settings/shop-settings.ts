@@ -6,7 +6,7 @@ import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
-import { parseShopSettings, shopSettingsSchema, type ShopSettings } from '../../shop-rules/settings';
+import { parseShopSettings, type ShopSettings, shopSettingsSchema } from '../../shop-rules/settings';
 
 export type { ShopSettings };
 

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   const lite = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(lite);
   await seedDemoShop(lite.db, { hashPassword });
-  const dump = await (lite.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client.dumpDataDir('none');
+  const dump = await (lite.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client.dumpDataDir(
+    'none',
+  );
   const dumpFile = path.join(tmp, 'seeded.tar');
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await lite.close();

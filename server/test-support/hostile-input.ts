@@ -8,17 +8,83 @@ import fc from 'fast-check';
 export type Sent = string | number | boolean | null | Sent[] | { entries: [string, Sent][] };
 
 const NASTY_TEXT = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0000'.repeat(3), '\u0001\u001f\u007f', '\r\n', '\t', '\ud800', 'x\udfff',
-  '\udc00\ud800', '\ud83d', '😀', 'é', 'ﬀ', '\u202e', '\ufeff', '%00', '%', '%E0%A4', '\\', '"', "'",
-  "'; drop table orders; --", '<script>alert(1)</script>', 'NaN', 'Infinity', '-Infinity', '1e309', '-1', '0', '-0',
-  '1.5', '0.001', '1,000', '9007199254740993', '2147483648', '99999999999999999999', '0x10', ' 1 ', 'true', 'false',
-  'null', 'undefined', '__proto__', 'constructor', 'prototype', 'toString', '[object Object]', 'TS-', 'TS-0',
-  'TS-999999999', '2026-02-30', '0000-00-00', 'Bearer', '../../etc/passwd', '%2e%2e%2f',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0000'.repeat(3),
+  '\u0001\u001f\u007f',
+  '\r\n',
+  '\t',
+  '\ud800',
+  'x\udfff',
+  '\udc00\ud800',
+  '\ud83d',
+  '😀',
+  'é',
+  'ﬀ',
+  '\u202e',
+  '\ufeff',
+  '%00',
+  '%',
+  '%E0%A4',
+  '\\',
+  '"',
+  "'",
+  "'; drop table orders; --",
+  '<script>alert(1)</script>',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '0.001',
+  '1,000',
+  '9007199254740993',
+  '2147483648',
+  '99999999999999999999',
+  '0x10',
+  ' 1 ',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '[object Object]',
+  'TS-',
+  'TS-0',
+  'TS-999999999',
+  '2026-02-30',
+  '0000-00-00',
+  'Bearer',
+  '../../etc/passwd',
+  '%2e%2e%2f',
 ];
 
 const NASTY_NUMBERS = [
-  0, -0, -1, 1.5, -0.5, 0.1, 1e308, -1e308, 1e-300, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 53 + 2, -(2 ** 53),
-  Number.MAX_SAFE_INTEGER, 1e21, 123456789012,
+  0,
+  -0,
+  -1,
+  1.5,
+  -0.5,
+  0.1,
+  1e308,
+  -1e308,
+  1e-300,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  123456789012,
 ];
 
 const controlUnit = fc.constantFrom(
@@ -69,8 +135,9 @@ export function plausibleValue(field: string): fc.Arbitrary<Sent> {
   if (f === 'rating' || f === 'quantity' || f === 'return_reason_id') {
     return mostly([1, 2, 3, 5, '1', '4'], [0, 6, '0']);
   }
-  if (/^(usefor|homepage|bestsellers|newproducts|instock|outofstock|loadreviews|ispickup|confirmed|opened|agree)/
-    .test(f)) {
+  if (
+    /^(usefor|homepage|bestsellers|newproducts|instock|outofstock|loadreviews|ispickup|confirmed|opened|agree)/.test(f)
+  ) {
     return fc.constantFrom('1', '0', 'true', 'on', 1, true, false);
   }
   if (/nos$/.test(f)) return fc.array(fc.integer({ min: 1, max: 330 }), { maxLength: 5 });
@@ -112,7 +179,7 @@ export function spelling(name: string): fc.Arbitrary<string> {
       weight: 1,
       arbitrary: fc
         .integer({ min: 0, max: 2 ** 30 })
-        .map((bits) => [...name].map((c, i) => ((bits >> i % 30) & 1 ? c.toUpperCase() : c.toLowerCase())).join('')),
+        .map((bits) => [...name].map((c, i) => ((bits >> (i % 30)) & 1 ? c.toUpperCase() : c.toLowerCase())).join('')),
     },
   );
 }
@@ -146,14 +213,17 @@ function plausibleEntries(names: string[], nested: Record<string, string[]>): fc
     { weight: 3, arbitrary: fc.constant(names) },
     { weight: 1, arbitrary: fc.subarray(names, { minLength: Math.ceil(names.length / 2) }) },
   );
-  const valueOf = (name: string) => (nested[name] ? itemList(nested[name]!) : plausibleValue(name));
-  return chosenNames.chain((chosen) => fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), valueOf(name)))));
+  const valueFor = (name: string) => (nested[name] ? itemList(nested[name]!) : plausibleValue(name));
+  return chosenNames.chain((chosen) => fc.tuple(...chosen.map((name) => fc.tuple(fc.constant(name), valueFor(name)))));
 }
 
 function itemList(names: string[]): fc.Arbitrary<Sent> {
   return fc.array(
     fc
-      .tuple(plausibleEntries(names, {}), wildEntries(names, {}).map((e) => e.slice(0, 1)))
+      .tuple(
+        plausibleEntries(names, {}),
+        wildEntries(names, {}).map((e) => e.slice(0, 1)),
+      )
       .map(([base, change]) => ({ entries: overlay(base, change) })),
     { minLength: 1, maxLength: 3 },
   );
@@ -171,7 +241,10 @@ export function fieldEntries(names: string[], nested: Record<string, string[]> =
 }
 
 function listOfObjects(names: string[], nested: Record<string, string[]>): fc.Arbitrary<Sent> {
-  return fc.array(wildEntries(names, nested).map((entries) => ({ entries })), { maxLength: 3 });
+  return fc.array(
+    wildEntries(names, nested).map((entries) => ({ entries })),
+    { maxLength: 3 },
+  );
 }
 
 /** JSON text of a value, written by hand so an object may repeat a key or carry '__proto__'. */

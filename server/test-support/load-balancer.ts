@@ -2,7 +2,7 @@
 // servers on this machine, from a config written into a temporary folder, on a free port. Round robin;
 // the client's address replaces any X-Forwarded-For it sent; every answer says which server gave it
 // (X-Served-By). docs/deployment.md shows the same settings for production.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

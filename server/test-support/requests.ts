@@ -8,7 +8,12 @@ export function csrfHeaders(token = TEST_CSRF): Record<string, string> {
   return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 }
 
-export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const csrf = csrfHeaders();
   const cookie = [csrf.cookie, headers.cookie].filter(Boolean).join('; ');
   return app.inject({ method: 'POST', url, payload: body as object, headers: { ...csrf, ...headers, cookie } });

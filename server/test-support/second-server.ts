@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '../../database/connect';
+import { type DatabaseHandle, openDatabase } from '../../database/connect';
 import { buildApp, type PageServer } from '../app';
 import { loadConfig } from '../config';
 import type { TestShop } from './test-shop';
@@ -27,8 +27,13 @@ export async function secondServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-second-'));
   const database = await openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 5 });
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
-    WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    WRITE_LIMIT_PER_MINUTE: '100000',
+    ORDER_LIMIT_PER_ADDRESS: '100000',
+    ...env,
   });
   const app = await buildApp({ db: database.db, config, logger: false, storefrontDev: opts.pages });
   await app.ready();

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../database/connect';
+import { type DatabaseHandle, openDatabase } from '../../database/connect';
 import { buildApp, type PageServer } from '../app';
-import { loadConfig, type Config } from '../config';
+import { type Config, loadConfig } from '../config';
 import type { LogDestination } from '../http/safe-logging';
 import { adminUrl, dropDatabase } from './postgres-admin';
 
@@ -54,11 +54,20 @@ export async function createTestShop(
   }
   // Tests stand behind a trusted proxy so they can speak for several client addresses.
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true',
-    WRITE_LIMIT_PER_MINUTE: '100000', ORDER_LIMIT_PER_ADDRESS: '100000', ...env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    WRITE_LIMIT_PER_MINUTE: '100000',
+    ORDER_LIMIT_PER_ADDRESS: '100000',
+    ...env,
   });
   const app = await buildApp({
-    db: database.db, config, logger: opts.log !== undefined, logDestination: opts.log, storefrontDev: opts.pages,
+    db: database.db,
+    config,
+    logger: opts.log !== undefined,
+    logDestination: opts.log,
+    storefrontDev: opts.pages,
   });
   await app.ready();
   return {

@@ -1,7 +1,8 @@
 // The account APIs' answers (docs/decisions/0008-customer-accounts-api.md). Amounts are TT dollars.
 // The server's handlers return these types and the account pages read them.
-import type { ProductCard } from './catalogue';
+
 import type { ORDER_TRACK_STEPS, OrderStatus, PaymentStatus, ReturnStatus } from '../order-constants';
+import type { ProductCard } from './catalogue';
 
 export interface Profile {
   CustomerNo: number;

@@ -2,7 +2,15 @@
 // change belongs to exactly one) and what a page's action answers.
 
 export const BACKOFFICE_AREAS = Object.freeze([
-  'dashboard', 'orders', 'returns', 'payments', 'mails', 'catalogue', 'settings', 'staff', 'audit',
+  'dashboard',
+  'orders',
+  'returns',
+  'payments',
+  'mails',
+  'catalogue',
+  'settings',
+  'staff',
+  'audit',
 ] as const);
 export type Area = (typeof BACKOFFICE_AREAS)[number];
 

@@ -6,7 +6,8 @@ export const SIGN_IN_FORM_EXPIRED = 'The sign-in form has expired. Please try ag
 export const tooManySignIns = (seconds: number) =>
   `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
 
-export const FORM_EXPIRED = 'This form has expired or did not come from the back office. Reload the page and try again.';
+export const FORM_EXPIRED =
+  'This form has expired or did not come from the back office. Reload the page and try again.';
 export const FORM_TOO_LARGE = (mb: number) => `The files sent are too large: at most ${mb} MB in one go.`;
 export const NOT_ALLOWED = 'Your role does not allow this.';
 

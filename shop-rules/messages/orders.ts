@@ -37,4 +37,5 @@ export const productUnavailable = (productNo: number) => `Product ${productNo} i
 export const noLongerAvailable = (item: string) => `${item} is no longer available.`;
 export const tooManyOfItem = (max: number, item: string) => `At most ${max} of ${item} can be ordered at once.`;
 export const chooseOption = (item: string) => `Please choose a colour or size for ${item}.`;
-export const optionUnavailable = (item: string) => `That colour or size of ${item} is not available. Please choose another.`;
+export const optionUnavailable = (item: string) =>
+  `That colour or size of ${item} is not available. Please choose another.`;

@@ -24,5 +24,5 @@ export const QUANTITY_INVALID = 'Quantity must be a whole number of at least 1.'
 
 /** A server's failure message as the shop shows it: 'Error: ' plus the msg. */
 export function errorNotice(message: string): string {
-  return 'Error: ' + message;
+  return `Error: ${message}`;
 }

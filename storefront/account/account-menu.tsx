@@ -1,8 +1,8 @@
 // The account menu (docs/product.md#account-pages): My Account, Wish List, Order History, Order Track, My Returns; and
 // Logout.
 import { NavLink, useNavigate } from 'react-router';
-import { useCustomer } from './customer-session';
 import { MY_RETURNS_PATH } from './account-paths';
+import { useCustomer } from './customer-session';
 
 const MENU = [
   { to: '/account', label: 'My Account' },

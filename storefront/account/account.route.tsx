@@ -5,8 +5,8 @@ import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/more-
 import type { Route } from './+types/account.route';
 import { AccountLayout } from './account-layout';
 import { LogoutButton } from './account-menu';
-import { MY_RETURNS_PATH } from './account-paths';
 import { accountMeta } from './account-meta';
+import { MY_RETURNS_PATH } from './account-paths';
 import { loadForCustomer } from './customer-data';
 import { useCustomer } from './customer-session';
 import { AccountLoading, ForCustomer } from './for-customer';

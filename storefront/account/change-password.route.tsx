@@ -1,5 +1,5 @@
 // /changepassword: the current password (docs/product.md#change-password), then the new one twice.
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
@@ -10,13 +10,13 @@ import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/pag
 import type { Route } from './+types/change-password.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { loadForCustomer, sendFailure, type SendFailure } from './customer-data';
+import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
+import { type FieldErrors, firstInvalid, useFieldErrors } from './field-errors';
+import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, TextField } from './form-controls';
-import { AccountLoading, ForCustomer } from './for-customer';
-import { passwordErrors, type PasswordFields } from './password-checks';
+import { type PasswordFields, passwordErrors } from './password-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -23,7 +23,15 @@ export interface CustomerApi {
 }
 
 const NO_SESSION: CustomerApi = {
-  customer: null, ready: false, openLogin() {}, openRegister() {}, logout() {}, signIn: () => false, sessionEnded() {}, dialog: null, closeDialog() {},
+  customer: null,
+  ready: false,
+  openLogin() {},
+  openRegister() {},
+  logout() {},
+  signIn: () => false,
+  sessionEnded() {},
+  dialog: null,
+  closeDialog() {},
 };
 
 // A steady context: reading the stored session redraws only what shows it (decision 17).

@@ -1,11 +1,11 @@
 // The customer session (docs/product.md#customer-session). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
 import { useSnackbar } from '../components/snackbar';
+import { type AccountDialog, type CustomerApi, CustomerContext } from './customer-context';
+import { type DecodedToken, usableToken } from './customer-token';
 import { DialogLoadBoundary } from './dialog-load-boundary';
-import { CustomerContext, type AccountDialog, type CustomerApi } from './customer-context';
-import { usableToken, type DecodedToken } from './customer-token';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
 
 export type { AccountDialog, CustomerApi, SessionCustomer } from './customer-context';
@@ -52,7 +52,11 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((which: AccountDialog) => {
     // Switching from one dialog to the other keeps the place focus goes back to.
-    if (!returnFocusTo.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+    if (
+      !returnFocusTo.current &&
+      document.activeElement instanceof HTMLElement &&
+      document.activeElement !== document.body
+    ) {
       returnFocusTo.current = document.activeElement;
     }
     setDialog(which);

@@ -6,16 +6,26 @@ const token = (claims: Record<string, unknown>) => `${part({ alg: 'HS256', typ: 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
 describe('the customer token in the browser', () => {
-  const claims = { custom_id: 42, custom_Email: 'asha@example.test', custom_mobile: '7654321', custom_CustomerName: 'Asha Ramlogan' };
+  const claims = {
+    custom_id: 42,
+    custom_Email: 'asha@example.test',
+    custom_mobile: '7654321',
+    custom_CustomerName: 'Asha Ramlogan',
+  };
 
   it('reads the four claims into the session settings', () => {
     expect(usableToken(token({ ...claims, exp: NOW / 1000 + 60 }), NOW)?.customer).toEqual({
-      CustomerNo: 42, EmailID: 'asha@example.test', Mobile: '7654321', LoginName: 'Asha Ramlogan',
+      CustomerNo: 42,
+      EmailID: 'asha@example.test',
+      Mobile: '7654321',
+      LoginName: 'Asha Ramlogan',
     });
   });
 
   it('keeps names that are not plain ASCII', () => {
-    expect(decodeCustomerToken(token({ ...claims, custom_CustomerName: 'Zoë Cédric' }))?.customer.LoginName).toBe('Zoë Cédric');
+    expect(decodeCustomerToken(token({ ...claims, custom_CustomerName: 'Zoë Cédric' }))?.customer.LoginName).toBe(
+      'Zoë Cédric',
+    );
   });
 
   it('takes a token without exp as not expiring', () => {
@@ -28,7 +38,15 @@ describe('the customer token in the browser', () => {
   });
 
   it('does nothing with an undecodable token', () => {
-    for (const bad of ['', 'abc', 'a.b.c', `x.${Buffer.from('not json').toString('base64url')}.y`, token({ ...claims, custom_id: 'x' }), token({ ...claims, custom_id: 0 }), token({ ...claims, exp: 'soon' })]) {
+    for (const bad of [
+      '',
+      'abc',
+      'a.b.c',
+      `x.${Buffer.from('not json').toString('base64url')}.y`,
+      token({ ...claims, custom_id: 'x' }),
+      token({ ...claims, custom_id: 0 }),
+      token({ ...claims, exp: 'soon' }),
+    ]) {
       expect(usableToken(bad, NOW)).toBeNull();
     }
   });

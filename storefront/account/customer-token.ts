@@ -15,7 +15,10 @@ export interface DecodedToken {
 }
 
 function base64UrlToText(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
@@ -39,7 +42,12 @@ export function decodeCustomerToken(token: string): DecodedToken | null {
   const exp = c.exp === undefined ? null : Number(c.exp);
   if (exp !== null && !Number.isFinite(exp)) return null;
   return {
-    customer: { CustomerNo: customerNo, LoginName: text(c.custom_CustomerName), Mobile: text(c.custom_mobile), EmailID: text(c.custom_Email) },
+    customer: {
+      CustomerNo: customerNo,
+      LoginName: text(c.custom_CustomerName),
+      Mobile: text(c.custom_mobile),
+      EmailID: text(c.custom_Email),
+    },
     expiresAt: exp,
   };
 }

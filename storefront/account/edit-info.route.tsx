@@ -1,5 +1,5 @@
 // /editaccountinfo: First Name, Last Name, Email, Telephone; Continue saves and returns to /account.
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
@@ -9,13 +9,13 @@ import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/pag
 import type { Route } from './+types/edit-info.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { loadForCustomer, sendFailure, type SendFailure } from './customer-data';
+import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
+import { type FieldErrors, firstInvalid, useFieldErrors } from './field-errors';
+import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
-import { AccountLoading, ForCustomer } from './for-customer';
-import { profileErrors, type ProfileFields } from './profile-checks';
+import { type ProfileFields, profileErrors } from './profile-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

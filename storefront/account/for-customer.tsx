@@ -53,7 +53,7 @@ export function ForCustomer<T>({ load, label, guest, children }: Props<T>) {
 
   if (stale || reading) return <Loader label={label} />;
   // A guest, or a session that ended on the page: what was read is not shown any more.
-  if (sessionNo === null || load.customerNo === null) return guest === undefined ? <LoginPrompt /> : <>{guest}</>;
+  if (sessionNo === null || load.customerNo === null) return guest === undefined ? <LoginPrompt /> : guest;
   if ('failure' in load) return <LoadFailed message={load.failure} />;
   return <>{children(load.data)}</>;
 }

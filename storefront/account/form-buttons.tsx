@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 
 /** Back on the left, Continue on the right, as every account form has them. */
-export function FormButtons({ back, busy, submitLabel = 'Continue' }: { back: string; busy: boolean; submitLabel?: string }) {
+export function FormButtons({
+  back,
+  busy,
+  submitLabel = 'Continue',
+}: {
+  back: string;
+  busy: boolean;
+  submitLabel?: string;
+}) {
   return (
     <div className="form-buttons">
       <Link to={back} className="button">

@@ -1,5 +1,5 @@
 // The account forms' fields: a label, the input, and the field's own message tied to it.
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { MOBILE_DIGITS, PHONE_PREFIX } from '../../shop-rules';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
@@ -17,7 +17,12 @@ interface FieldProps extends InputProps {
 }
 
 function RequiredMark({ required }: { required?: boolean }) {
-  return required ? <span aria-hidden="true" className="required-mark"> *</span> : null;
+  return required ? (
+    <span aria-hidden="true" className="required-mark">
+      {' '}
+      *
+    </span>
+  ) : null;
 }
 
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
@@ -28,7 +33,18 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   ) : null;
 }
 
-export function TextField({ label, value, onChange, error, invalid, hint, inputRef, required, id: givenId, ...input }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  invalid,
+  hint,
+  inputRef,
+  required,
+  id: givenId,
+  ...input
+}: FieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -59,7 +75,18 @@ export function TextField({ label, value, onChange, error, invalid, hint, inputR
 }
 
 /** The fixed +1(868) box and the 7 local digits (docs/product.md#business-constants). */
-export function PhoneField({ label, value, onChange, error, invalid, hint: _hint, inputRef, required, id: givenId, ...input }: FieldProps) {
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  error,
+  invalid,
+  hint: _hint,
+  inputRef,
+  required,
+  id: givenId,
+  ...input
+}: FieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const describedBy = [`${id}-prefix`, error ? `${id}-error` : ''].filter(Boolean).join(' ');

@@ -1,11 +1,12 @@
 // Anyone can follow an order with its number and the mobile it was placed with (docs/product.md#order-track).
+
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
+import { isSevenDigitMobile, PHONE_INVALID } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
 import { useOnAnswer, usePageForm } from '../lib/page-forms';
-import { useFieldErrors, type FieldErrors } from './field-errors';
+import { type FieldErrors, useFieldErrors } from './field-errors';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { TrackTimeline } from './track-timeline';
 

@@ -1,2 +1,8 @@
 // Public face of the customer session and the account pages' shared parts.
-export { CustomerProvider, useCustomer, type CustomerApi, type SessionCustomer, type AccountDialog } from './customer-session';
+export {
+  type AccountDialog,
+  type CustomerApi,
+  CustomerProvider,
+  type SessionCustomer,
+  useCustomer,
+} from './customer-session';

@@ -1,8 +1,8 @@
 // The Login dialog (docs/product.md#login-and-registration): Mobile and Password, Continue and Exit.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { apiPost } from '../lib/api';
 import type { LoginAnswer } from '../../shop-rules/api/account';
+import { apiPost } from '../lib/api';
 import { failureText } from './api-failure';
 import { useCustomer } from './customer-context';
 import { PhoneField, TextField } from './form-controls';
@@ -22,7 +22,10 @@ export function LoginDialog() {
     setBusy(true);
     setError('');
     try {
-      const answer = await apiPost<LoginAnswer | null>('/api/Auth/CLogin', { Mobile: mobile.trim(), Password: password });
+      const answer = await apiPost<LoginAnswer | null>('/api/Auth/CLogin', {
+        Mobile: mobile.trim(),
+        Password: password,
+      });
       // An expired or undecodable token does nothing (docs/product.md#customer-session).
       if (answer?.Token && signIn(answer.Token)) closeDialog();
     } catch (err) {
@@ -39,7 +42,15 @@ export function LoginDialog() {
           Login
         </h2>
         <PhoneField label="Mobile" name="mobile" value={mobile} onChange={setMobile} required autoComplete="username" />
-        <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          required
+          autoComplete="current-password"
+        />
         <p role="alert" className="login-error">
           {error}
         </p>

@@ -1,8 +1,18 @@
 // A modal built on the native <dialog>: the browser makes the page behind it inert (focus stays in
 // the dialog), Escape closes it, and no dialog library weighs on the first load. Mounted means open.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
-export function ModalDialog({ titleId, onClose, className = '', children }: { titleId: string; onClose(): void; className?: string; children: ReactNode }) {
+export function ModalDialog({
+  titleId,
+  onClose,
+  className = '',
+  children,
+}: {
+  titleId: string;
+  onClose(): void;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CustomerReturn } from '../../shop-rules/api/account';
+import type { ReturnStatus } from '../../shop-rules/order-constants';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import type { CustomerLoad } from './customer-data';
 import { ForCustomer } from './for-customer';
-import type { ReturnStatus } from '../../shop-rules/order-constants';
 import { orderDetailPath } from './order-status';
 
 const STATUS_TEXT: Record<ReturnStatus, string> = {
@@ -64,7 +64,9 @@ export function MyReturnsTable({ rows }: { rows: CustomerReturn[] }) {
             <th scope="col">Date Added</th>
             <th scope="col">Order ID</th>
             <th scope="col">Product</th>
-            <th scope="col" className="num">Quantity</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
             <th scope="col">Reason</th>
             <th scope="col">Status</th>
             <th scope="col">Comment from the shop</th>

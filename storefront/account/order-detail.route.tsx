@@ -123,4 +123,3 @@ function OrderAddresses({ order }: { order: OrderDetail }) {
     </div>
   );
 }
-

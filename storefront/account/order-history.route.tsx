@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderHistoryRow } from '../../shop-rules/api/account';
+import { ttDollars as tt } from '../../shop-rules/money';
 import { Eye } from '../components/more-icons';
 import { apiGet } from '../lib/api';
 import type { Route } from './+types/order-history.route';
@@ -9,7 +10,6 @@ import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { loadForCustomer } from './customer-data';
 import { AccountLoading, ForCustomer } from './for-customer';
-import { ttDollars as tt } from '../../shop-rules/money';
 import { orderDetailPath, statusText } from './order-status';
 import './account.css';
 
@@ -74,9 +74,13 @@ function OrderHistoryTable({ rows }: { rows: OrderHistoryRow[] }) {
           <tr>
             <th scope="col">Order ID</th>
             <th scope="col">Customer</th>
-            <th scope="col" className="num">No. of Products</th>
+            <th scope="col" className="num">
+              No. of Products
+            </th>
             <th scope="col">Status</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Total
+            </th>
             <th scope="col">Date Added</th>
             <th scope="col">Action</th>
           </tr>
@@ -112,4 +116,3 @@ function ViewLink({ orderId }: { orderId: number }) {
     </Link>
   );
 }
-

@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
 import { ttDollars as tt } from '../../shop-rules/money';
-import { useReorder } from './reorder';
 import { ShoppingCart } from '../components/icons';
 import { RotateCcw } from '../components/more-icons';
+import { useReorder } from './reorder';
 
 export function returnPath(orderId: number, line: OrderLine): string {
   const q = new URLSearchParams({ orderId: String(orderId), product: String(line.ProductNo) });
@@ -29,9 +29,15 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <tr>
               <th scope="col">Product Name</th>
               <th scope="col">Model</th>
-              <th scope="col" className="num">Quantity</th>
-              <th scope="col" className="num">Price</th>
-              <th scope="col" className="num">Total</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Price
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -49,14 +55,24 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <td className="num">{tt(line.Total)}</td>
                 <td>
                   <div className="line-actions">
-                    <button type="button" className="icon-button has-tooltip" disabled={busy} onClick={() => reorder([line])} aria-label={`Reorder ${lineName(line)}`}>
+                    <button
+                      type="button"
+                      className="icon-button has-tooltip"
+                      disabled={busy}
+                      onClick={() => reorder([line])}
+                      aria-label={`Reorder ${lineName(line)}`}
+                    >
                       <ShoppingCart aria-hidden="true" size={20} />
                       <span className="tooltip" aria-hidden="true">
                         Reorder
                       </span>
                     </button>
                     {order.Status === 'Cancelled' ? null : (
-                      <Link to={returnPath(order.OrderId, line)} className="icon-button has-tooltip" aria-label={`Return ${lineName(line)}`}>
+                      <Link
+                        to={returnPath(order.OrderId, line)}
+                        className="icon-button has-tooltip"
+                        aria-label={`Return ${lineName(line)}`}
+                      >
                         <RotateCcw aria-hidden="true" size={20} />
                         <span className="tooltip" aria-hidden="true">
                           Return

@@ -29,7 +29,8 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         <div>
           <dt>Status:</dt>
           <dd>
-            {statusText(order.Status, order.PaymentStatus)} (<Link to={`/ordertrack?orderId=${order.OrderId}`}>track this order</Link>)
+            {statusText(order.Status, order.PaymentStatus)} (
+            <Link to={`/ordertrack?orderId=${order.OrderId}`}>track this order</Link>)
           </dd>
         </div>
       </dl>

@@ -10,7 +10,7 @@ import { type CustomerLoad, loadForCustomer } from './customer-data';
 import { useCustomer } from './customer-session';
 import { CustomerTrack, type TrackRead } from './customer-track';
 import { ForCustomer } from './for-customer';
-import { GuestTrackForm, lookupErrors, type GuestTrackAnswer, type TrackLookup } from './guest-track-form';
+import { type GuestTrackAnswer, GuestTrackForm, lookupErrors, type TrackLookup } from './guest-track-form';
 import { orderIdFrom } from './order-id';
 import './account.css';
 

@@ -2,7 +2,10 @@
 import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
 import { fieldProblem, newPassword } from '../../shop-rules/fields';
 import {
-  CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_CONFIRM_REQUIRED, NEW_PASSWORD_REQUIRED, NEW_PASSWORD_SAME,
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_CONFIRM_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  NEW_PASSWORD_SAME,
 } from '../../shop-rules/messages/account';
 import type { FieldErrors } from './field-errors';
 
@@ -17,7 +20,8 @@ export function passwordErrors(form: PasswordFields): FieldErrors<keyof Password
   if (form.current === '') errors.current = CURRENT_PASSWORD_REQUIRED;
   if (form.password === '') errors.password = NEW_PASSWORD_REQUIRED;
   else {
-    const problem = fieldProblem(newPassword, form.password) ?? (form.password === form.current ? NEW_PASSWORD_SAME : null);
+    const problem =
+      fieldProblem(newPassword, form.password) ?? (form.password === form.current ? NEW_PASSWORD_SAME : null);
     if (problem) errors.password = problem;
   }
   if (form.confirm === '') errors.confirm = NEW_PASSWORD_CONFIRM_REQUIRED;

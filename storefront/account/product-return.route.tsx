@@ -13,8 +13,8 @@ import { AccountLoading, ForCustomer } from './for-customer';
 import { MY_RETURNS_TITLE, MyReturns, MyReturnsPage } from './my-returns';
 import { orderIdFrom, wholeNumber } from './order-id';
 import { orderDetailPath } from './order-status';
-import { RETURN_FIELD_ORDER, returnErrors, type ReturnFields } from './return-checks';
-import { ReturnForm, type ReturnAnswer } from './return-form';
+import { RETURN_FIELD_ORDER, type ReturnFields, returnErrors } from './return-checks';
+import { type ReturnAnswer, ReturnForm } from './return-form';
 import { chosenLine, prefillReturn } from './return-prefill';
 import './account.css';
 
@@ -135,7 +135,10 @@ export default function ProductReturnPage({ loaderData }: Route.ComponentProps) 
 /** A guest asks with the order number and the mobile it was placed with, as on the Order Track page. */
 function GuestReturn({ orderId }: { orderId: number | null }) {
   const empty = prefillReturn(
-    { FirstName: '', LastName: '', Email: '', Telephone: '', Mobile: '' } as Profile, orderId, null, null,
+    { FirstName: '', LastName: '', Email: '', Telephone: '', Mobile: '' } as Profile,
+    orderId,
+    null,
+    null,
   );
   return (
     <>

@@ -1,5 +1,5 @@
 // The Edit Information form's checks, field by field, in the words the server uses for the same rules.
-import { PHONE_INVALID, isSevenDigitMobile } from '../../shop-rules';
+import { isSevenDigitMobile, PHONE_INVALID } from '../../shop-rules';
 import { fieldProblem, firstName, lastName, optionalEmail, requiredEmail } from '../../shop-rules/fields';
 import type { FieldErrors } from './field-errors';
 

@@ -1,17 +1,25 @@
 // The Register dialog (docs/product.md#login-and-registration): the registration alerts in the spec's order, then the
 // server's answer: 'Customer saved.' and a session, or 'Error: ' plus its message.
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import {
-  CONFIRM_MOBILE_USE, CONFIRM_PASSWORD_REQUIRED, CUSTOMER_SAVED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_INVALID,
-  REGISTER_MOBILE_REQUIRED, REGISTER_NAME_REQUIRED, errorNotice, validateRegistration,
+  CONFIRM_MOBILE_USE,
+  CONFIRM_PASSWORD_REQUIRED,
+  CUSTOMER_SAVED,
+  errorNotice,
+  PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  PHONE_INVALID,
+  REGISTER_MOBILE_REQUIRED,
+  REGISTER_NAME_REQUIRED,
+  validateRegistration,
 } from '../../shop-rules';
+import type { SavedAnswer } from '../../shop-rules/api/account';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
 import { failureText } from './api-failure';
 import { useCustomer } from './customer-context';
 import { FormAlert, PhoneField, TextField } from './form-controls';
 import { ModalDialog } from './modal-dialog';
-import type { SavedAnswer } from '../../shop-rules/api/account';
 
 type Field = 'mobile' | 'name' | 'password' | 'confirm' | 'confirmed';
 
@@ -36,9 +44,16 @@ export function RegisterDialog() {
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    mobile: useRef(null), name: useRef(null), password: useRef(null), confirm: useRef(null), confirmed: useRef(null),
+    mobile: useRef(null),
+    name: useRef(null),
+    password: useRef(null),
+    confirm: useRef(null),
+    confirmed: useRef(null),
   };
-  const set = <K extends keyof typeof EMPTY>(key: K) => (value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   function refuse(message: string, field: Field | null) {
     setAlert(message);
@@ -50,7 +65,11 @@ export function RegisterDialog() {
     event.preventDefault();
     if (busy) return;
     const problem = validateRegistration({
-      mobile: form.mobile.trim(), name: form.name, password: form.password, confirmPassword: form.confirm, confirmed: form.confirmed,
+      mobile: form.mobile.trim(),
+      name: form.name,
+      password: form.password,
+      confirmPassword: form.confirm,
+      confirmed: form.confirmed,
     });
     if (problem) return refuse(problem, FIELD_OF[problem] ?? null);
     refuse('', null);
@@ -88,16 +107,56 @@ export function RegisterDialog() {
           Register
         </h2>
         <FormAlert message={alert} />
-        <PhoneField label="Mobile" name="mobile" value={form.mobile} onChange={set('mobile')} required inputRef={refs.mobile} invalid={!!err('mobile')} />
-        <TextField label="Name" name="name" value={form.name} onChange={set('name')} required maxLength={100} autoComplete="name" inputRef={refs.name} invalid={!!err('name')} />
-        <TextField label="Email (optional)" name="email" type="email" value={form.email} onChange={set('email')} maxLength={100} autoComplete="email" />
-        <TextField
-          label="Password" name="password" type="password" value={form.password} onChange={set('password')} required autoComplete="new-password"
-          inputRef={refs.password} invalid={!!err('password')}
+        <PhoneField
+          label="Mobile"
+          name="mobile"
+          value={form.mobile}
+          onChange={set('mobile')}
+          required
+          inputRef={refs.mobile}
+          invalid={!!err('mobile')}
         />
         <TextField
-          label="Confirm Password" name="confirm" type="password" value={form.confirm} onChange={set('confirm')} required autoComplete="new-password"
-          inputRef={refs.confirm} invalid={!!err('confirm')}
+          label="Name"
+          name="name"
+          value={form.name}
+          onChange={set('name')}
+          required
+          maxLength={100}
+          autoComplete="name"
+          inputRef={refs.name}
+          invalid={!!err('name')}
+        />
+        <TextField
+          label="Email (optional)"
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          maxLength={100}
+          autoComplete="email"
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          autoComplete="new-password"
+          inputRef={refs.password}
+          invalid={!!err('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirm"
+          type="password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          required
+          autoComplete="new-password"
+          inputRef={refs.confirm}
+          invalid={!!err('confirm')}
         />
         <label className="check account-dialog__confirm">
           <input

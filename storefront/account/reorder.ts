@@ -1,11 +1,11 @@
 // Reorder: each line of an old order goes back into the cart through the cart module, with its
 // quantity and variant, at today's price. Lines that cannot be added are named in the notice.
 import { useCallback, useState } from 'react';
+import type { OrderLine } from '../../shop-rules/api/account';
 import type { ProductDetail } from '../../shop-rules/api/catalogue';
-import { useCart, useCartPanel, type AddResult, type CartApi } from '../cart';
+import { type AddResult, type CartApi, useCart, useCartPanel } from '../cart';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiGet } from '../lib/api';
-import type { OrderLine } from '../../shop-rules/api/account';
 import { failureText } from './api-failure';
 
 type Outcome = AddResult | 'gone';
@@ -18,7 +18,10 @@ async function addLine(cart: CartApi, line: OrderLine): Promise<Outcome> {
     if (err instanceof ApiError && err.status === 404) return 'gone';
     throw err;
   }
-  const variant = line.ProductSKUNo === null ? null : (product.ProductSKUList.find((v) => v.ProductSKUNo === line.ProductSKUNo) ?? null);
+  const variant =
+    line.ProductSKUNo === null
+      ? null
+      : (product.ProductSKUList.find((v) => v.ProductSKUNo === line.ProductSKUNo) ?? null);
   // A product sold in one variant only is added without naming it, as its card would.
   const named = product.ProductSKUList.length > 1 ? variant : null;
   return cart.add(product, { quantity: line.Quantity, variant: named });
@@ -37,7 +40,10 @@ export function reorderNotice(lines: OrderLine[], outcomes: Outcome[]): string {
     const o = outcomes[i]!;
     return o === 'added' ? [] : [`${line.ProductName} ${WHY[o]}.`];
   });
-  const head = added === 0 ? 'Nothing was added to your cart.' : `${added === 1 ? '1 product' : `${added} products`} added to your cart.`;
+  const head =
+    added === 0
+      ? 'Nothing was added to your cart.'
+      : `${added === 1 ? '1 product' : `${added} products`} added to your cart.`;
   return [head, ...notes].join(' ');
 }
 

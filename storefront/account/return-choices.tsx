@@ -3,11 +3,29 @@ import type { Ref } from 'react';
 import { RETURN_REASONS } from '../../shop-rules';
 import { FieldError } from './form-controls';
 
-export function ReasonChoice({ value, onChange, error, firstRef }: { value: string; onChange(id: string): void; error?: string; firstRef?: Ref<HTMLInputElement> }) {
+export function ReasonChoice({
+  value,
+  onChange,
+  error,
+  firstRef,
+}: {
+  value: string;
+  onChange(id: string): void;
+  error?: string;
+  firstRef?: Ref<HTMLInputElement>;
+}) {
   return (
-    <fieldset className="account-choices" aria-describedby={error ? 'return-reason-error' : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="account-choices"
+      aria-describedby={error ? 'return-reason-error' : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>
-        Reason for Return<span aria-hidden="true" className="required-mark"> *</span>
+        Reason for Return
+        <span aria-hidden="true" className="required-mark">
+          {' '}
+          *
+        </span>
       </legend>
       {RETURN_REASONS.map((reason, i) => (
         <label key={reason.id} className="check">

@@ -1,16 +1,16 @@
 // The Product Return form (docs/product.md#product-returns): every field checked with its own
 // message, then sent; the answer's RMA number is shown in place of the form.
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
+import { EMAIL_MAX, NAME_PART_MAX, PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
 import { useOnAnswer, usePageForm } from '../lib/page-forms';
 import type { SendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { firstInvalid, useFieldErrors, type FieldErrors } from './field-errors';
+import { type FieldErrors, firstInvalid, useFieldErrors } from './field-errors';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextAreaField, TextField } from './form-controls';
-import { EMAIL_MAX, NAME_PART_MAX, PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
+import { RETURN_FIELD_ORDER, type ReturnField, type ReturnFields, reasonNeedsDetails } from './return-checks';
 import { OpenedChoice, ReasonChoice } from './return-choices';
-import { RETURN_FIELD_ORDER, reasonNeedsDetails, type ReturnField, type ReturnFields } from './return-checks';
 import { lineFields } from './return-prefill';
 import { ReturnReceived } from './return-received';
 import { TermsAgreement } from './terms-agreement';
@@ -35,10 +35,12 @@ export function ReturnForm({ initial, order, back, guest = false }: Props) {
   const bind = (field: ReturnField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
     refs.current[field] = el;
   };
-  const set = <K extends ReturnField>(field: K) => (value: ReturnFields[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    clearError(field);
-  };
+  const set =
+    <K extends ReturnField>(field: K) =>
+    (value: ReturnFields[K]) => {
+      setForm((f) => ({ ...f, [field]: value }));
+      clearError(field);
+    };
 
   useOnAnswer(answer, (a) => {
     if ('errors' in a) {
@@ -65,27 +67,109 @@ export function ReturnForm({ initial, order, back, guest = false }: Props) {
       <fieldset className="account-fieldset">
         <legend>Order Information</legend>
         <div className="field-pair">
-          <TextField label="First Name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} required maxLength={NAME_PART_MAX} autoComplete="given-name" inputRef={bind('firstname')} />
-          <TextField label="Last Name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} required maxLength={NAME_PART_MAX} autoComplete="family-name" inputRef={bind('lastname')} />
+          <TextField
+            label="First Name"
+            value={form.firstname}
+            onChange={set('firstname')}
+            error={errors.firstname}
+            required
+            maxLength={NAME_PART_MAX}
+            autoComplete="given-name"
+            inputRef={bind('firstname')}
+          />
+          <TextField
+            label="Last Name"
+            value={form.lastname}
+            onChange={set('lastname')}
+            error={errors.lastname}
+            required
+            maxLength={NAME_PART_MAX}
+            autoComplete="family-name"
+            inputRef={bind('lastname')}
+          />
         </div>
         <div className="field-pair">
-          <TextField label="E-Mail" type="email" value={form.email} onChange={set('email')} error={errors.email} required maxLength={EMAIL_MAX} autoComplete="email" inputRef={bind('email')} />
-          <PhoneField label={guest ? 'Mobile the order was placed with' : 'Telephone'} value={form.telephone} onChange={set('telephone')} error={errors.telephone} required inputRef={bind('telephone')} />
+          <TextField
+            label="E-Mail"
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            inputRef={bind('email')}
+          />
+          <PhoneField
+            label={guest ? 'Mobile the order was placed with' : 'Telephone'}
+            value={form.telephone}
+            onChange={set('telephone')}
+            error={errors.telephone}
+            required
+            inputRef={bind('telephone')}
+          />
         </div>
         <div className="field-pair">
-          <TextField label="Order ID" inputMode="numeric" value={form.order_id} onChange={set('order_id')} error={errors.order_id} required inputRef={bind('order_id')} />
-          <TextField label="Order Date" type="date" value={form.date_ordered} onChange={set('date_ordered')} error={errors.date_ordered} inputRef={bind('date_ordered')} />
+          <TextField
+            label="Order ID"
+            inputMode="numeric"
+            value={form.order_id}
+            onChange={set('order_id')}
+            error={errors.order_id}
+            required
+            inputRef={bind('order_id')}
+          />
+          <TextField
+            label="Order Date"
+            type="date"
+            value={form.date_ordered}
+            onChange={set('date_ordered')}
+            error={errors.date_ordered}
+            inputRef={bind('date_ordered')}
+          />
         </div>
       </fieldset>
       <fieldset className="account-fieldset">
         <legend>Product Information</legend>
-        {lines.length > 1 ? <LinePicker order={order!} onPick={(i) => setForm((f) => ({ ...f, ...lineFields(lines[i] ?? null) }))} /> : null}
+        {lines.length > 1 ? (
+          <LinePicker order={order!} onPick={(i) => setForm((f) => ({ ...f, ...lineFields(lines[i] ?? null) }))} />
+        ) : null}
         <div className="field-pair">
-          <TextField label="Product Name" value={form.product} onChange={set('product')} error={errors.product} required maxLength={PRODUCT_TEXT_MAX} inputRef={bind('product')} />
-          <TextField label="Product Code" value={form.model} onChange={set('model')} error={errors.model} required maxLength={PRODUCT_TEXT_MAX} inputRef={bind('model')} />
+          <TextField
+            label="Product Name"
+            value={form.product}
+            onChange={set('product')}
+            error={errors.product}
+            required
+            maxLength={PRODUCT_TEXT_MAX}
+            inputRef={bind('product')}
+          />
+          <TextField
+            label="Product Code"
+            value={form.model}
+            onChange={set('model')}
+            error={errors.model}
+            required
+            maxLength={PRODUCT_TEXT_MAX}
+            inputRef={bind('model')}
+          />
         </div>
-        <TextField label="Quantity" type="number" min={1} inputMode="numeric" value={form.quantity} onChange={set('quantity')} error={errors.quantity} inputRef={bind('quantity')} />
-        <ReasonChoice value={form.return_reason_id} onChange={set('return_reason_id')} error={errors.return_reason_id} firstRef={bind('return_reason_id')} />
+        <TextField
+          label="Quantity"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={form.quantity}
+          onChange={set('quantity')}
+          error={errors.quantity}
+          inputRef={bind('quantity')}
+        />
+        <ReasonChoice
+          value={form.return_reason_id}
+          onChange={set('return_reason_id')}
+          error={errors.return_reason_id}
+          firstRef={bind('return_reason_id')}
+        />
         <OpenedChoice value={form.opened} onChange={set('opened')} />
         <TextAreaField
           label="Faulty or other details"
@@ -109,7 +193,11 @@ function LinePicker({ order, onPick }: { order: OrderDetail; onPick(index: numbe
   return (
     <div className="account-field">
       <label htmlFor="return-line">Product from order #{order.OrderId}</label>
-      <select id="return-line" defaultValue="" onChange={(e) => e.target.value !== '' && onPick(Number(e.target.value))}>
+      <select
+        id="return-line"
+        defaultValue=""
+        onChange={(e) => e.target.value !== '' && onPick(Number(e.target.value))}
+      >
         <option value="">Choose a product…</option>
         {order.Lines.map((line, i) => (
           <option key={i} value={i}>

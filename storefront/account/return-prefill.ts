@@ -3,7 +3,11 @@
 import type { OrderDetail, OrderLine, Profile } from '../../shop-rules/api/account';
 import type { ReturnFields } from './return-checks';
 
-export function chosenLine(order: OrderDetail | null, productNo: number | null, skuNo: number | null): OrderLine | null {
+export function chosenLine(
+  order: OrderDetail | null,
+  productNo: number | null,
+  skuNo: number | null,
+): OrderLine | null {
   if (!order) return null;
   if (productNo === null) return order.Lines.length === 1 ? order.Lines[0]! : null;
   const same = order.Lines.filter((l) => l.ProductNo === productNo);
@@ -11,10 +15,17 @@ export function chosenLine(order: OrderDetail | null, productNo: number | null, 
 }
 
 export function lineFields(line: OrderLine | null): Pick<ReturnFields, 'product' | 'model' | 'quantity'> {
-  return line ? { product: line.ProductName, model: line.Model, quantity: String(line.Quantity) } : { product: '', model: '', quantity: '1' };
+  return line
+    ? { product: line.ProductName, model: line.Model, quantity: String(line.Quantity) }
+    : { product: '', model: '', quantity: '1' };
 }
 
-export function prefillReturn(profile: Profile, orderId: number | null, order: OrderDetail | null, line: OrderLine | null): ReturnFields {
+export function prefillReturn(
+  profile: Profile,
+  orderId: number | null,
+  order: OrderDetail | null,
+  line: OrderLine | null,
+): ReturnFields {
   return {
     firstname: profile.FirstName,
     lastname: profile.LastName,

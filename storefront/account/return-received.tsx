@@ -5,7 +5,15 @@ import { MY_RETURNS_PATH } from './account-paths';
 import { orderDetailPath } from './order-status';
 
 /** Shown in place of the form once the request is saved: the RMA number to quote. */
-export function ReturnReceived({ saved, orderId, guest = false }: { saved: ReturnSaved; orderId: number; guest?: boolean }) {
+export function ReturnReceived({
+  saved,
+  orderId,
+  guest = false,
+}: {
+  saved: ReturnSaved;
+  orderId: number;
+  guest?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -27,19 +35,19 @@ export function ReturnReceived({ saved, orderId, guest = false }: { saved: Retur
           </Link>
         </div>
       ) : (
-      <div className="form-buttons">
-        {orderId ? (
-          <Link to={orderDetailPath(orderId)} className="button">
-            Back to the order
+        <div className="form-buttons">
+          {orderId ? (
+            <Link to={orderDetailPath(orderId)} className="button">
+              Back to the order
+            </Link>
+          ) : null}
+          <Link to={MY_RETURNS_PATH} className="button">
+            My Returns
           </Link>
-        ) : null}
-        <Link to={MY_RETURNS_PATH} className="button">
-          My Returns
-        </Link>
-        <Link to="/account" className="button button--primary">
-          Continue
-        </Link>
-      </div>
+          <Link to="/account" className="button button--primary">
+            Continue
+          </Link>
+        </div>
       )}
     </section>
   );

@@ -1,17 +1,22 @@
 // /login and /register: the same dialogs over a simple page; after success the shopper goes on to
 // redirectTo (an account page that asked them to log in, say).
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useCustomer, type AccountDialog } from './customer-session';
-import { safeRedirect } from './redirect-target';
-import { useMatches } from 'react-router';
+import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/sign-in.route';
 import { accountMeta } from './account-meta';
+import { type AccountDialog, useCustomer } from './customer-session';
+import { safeRedirect } from './redirect-target';
 import './account.css';
 
 const TEXT: Record<AccountDialog, { title: string; lead: string }> = {
-  login: { title: 'Login', lead: 'Log in with your mobile number and password to see your orders, wish list and account.' },
-  register: { title: 'Register', lead: 'Create your account with your mobile number to order faster and follow your orders.' },
+  login: {
+    title: 'Login',
+    lead: 'Log in with your mobile number and password to see your orders, wish list and account.',
+  },
+  register: {
+    title: 'Register',
+    lead: 'Create your account with your mobile number to order faster and follow your orders.',
+  },
 };
 
 function SignInPage({ which }: { which: AccountDialog }) {
@@ -42,7 +47,11 @@ function SignInPage({ which }: { which: AccountDialog }) {
         <button type="button" className={which === 'login' ? 'button button--primary' : 'button'} onClick={openLogin}>
           Login
         </button>
-        <button type="button" className={which === 'register' ? 'button button--primary' : 'button'} onClick={openRegister}>
+        <button
+          type="button"
+          className={which === 'register' ? 'button button--primary' : 'button'}
+          onClick={openRegister}
+        >
           Register
         </button>
       </div>

@@ -1,9 +1,19 @@
 // 'I have read and agree to the Terms & Conditions', whose link opens the agreement in a dialog.
-import { useRef, useState, type Ref } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { FieldError } from './form-controls';
 import { TermsDialog } from './terms-dialog';
 
-export function TermsAgreement({ checked, onChange, error, inputRef }: { checked: boolean; onChange(v: boolean): void; error?: string; inputRef?: Ref<HTMLInputElement> }) {
+export function TermsAgreement({
+  checked,
+  onChange,
+  error,
+  inputRef,
+}: {
+  checked: boolean;
+  onChange(v: boolean): void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [reading, setReading] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -20,7 +30,13 @@ export function TermsAgreement({ checked, onChange, error, inputRef }: { checked
         />
         <span>
           I have read and agree to the{' '}
-          <button ref={opener} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setReading(true)}>
+          <button
+            ref={opener}
+            type="button"
+            className="link-button"
+            aria-haspopup="dialog"
+            onClick={() => setReading(true)}
+          >
             Terms &amp; Conditions
           </button>
         </span>

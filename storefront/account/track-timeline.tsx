@@ -41,7 +41,8 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
       {track.Cancelled ? (
         <>
           <p className="track-cancelled">
-            <CircleX aria-hidden="true" size={20} /> This order was cancelled{track.CancelledDate ? ` on ${track.CancelledDate}` : ''}.
+            <CircleX aria-hidden="true" size={20} /> This order was cancelled
+            {track.CancelledDate ? ` on ${track.CancelledDate}` : ''}.
           </p>
           {track.CancelledComment ? <StepComment comment={track.CancelledComment} date={track.CancelledDate} /> : null}
         </>
@@ -53,7 +54,11 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
           const state = stateOf(step, track.Cancelled);
           const Icon = ICONS[state];
           return (
-            <li key={step.Step} className={`track-step track-step--${state}`} aria-current={step.Current ? 'step' : undefined}>
+            <li
+              key={step.Step}
+              className={`track-step track-step--${state}`}
+              aria-current={step.Current ? 'step' : undefined}
+            >
               <Icon className="track-step__icon" aria-hidden="true" size={28} />
               <span className="track-step__title">{step.Title}</span>
               <span className="track-step__state">{stateText(state, step.Date)}</span>

@@ -4,7 +4,7 @@ import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { TextField } from './field';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
 
 export const meta = () => adminMeta('Your password');
@@ -15,7 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answer(await context.shop.backoffice.act(request, 'dashboard', (desk, form) => desk.account.changePassword(form)));
+  return answer(
+    await context.shop.backoffice.act(request, 'dashboard', (desk, form) => desk.account.changePassword(form)),
+  );
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -26,9 +28,32 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       <FormMessage result={actionData} />
       <Form method="post">
         <CsrfField />
-        <TextField label="Current password" name="current" type="password" autoComplete="current-password" required error={fieldError(actionData, 'current')} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={12} hint="12 to 128 characters." error={fieldError(actionData, 'password')} />
-        <TextField label="New password again" name="confirm" type="password" autoComplete="new-password" required error={fieldError(actionData, 'confirm')} />
+        <TextField
+          label="Current password"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(actionData, 'current')}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          hint="12 to 128 characters."
+          error={fieldError(actionData, 'password')}
+        />
+        <TextField
+          label="New password again"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError(actionData, 'confirm')}
+        />
         <button type="submit" className="admin-button">
           Change password
         </button>

@@ -13,7 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'audit');
   const query = new URL(request.url).searchParams;
   const [list, entities] = await Promise.all([desk.audit.list(query), desk.audit.entities()]);
-  return { list, entities, entity: query.get('entity') ?? '', id: query.get('id') ?? '', page: Number(query.get('page')) || 1 };
+  return {
+    list,
+    entities,
+    entity: query.get('entity') ?? '',
+    id: query.get('id') ?? '',
+    page: Number(query.get('page')) || 1,
+  };
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/banners.route';
 import type { PublicSettings } from '../../shop-rules/api/settings';
+import { mediaUrl } from '../lib/media';
+import type { Route } from './+types/banners.route';
 import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
-import { mediaUrl } from '../lib/media';
 import { TableScroll } from './table-scroll';
 
 export const meta = () => adminMeta('Banners');
@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminBanners({ loaderData: { banners } }: Route.ComponentProps) {
-  const mediaBase = (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
+  const mediaBase =
+    (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
   return (
     <>
       <h1>Home page banners</h1>
@@ -41,7 +42,13 @@ export default function AdminBanners({ loaderData: { banners } }: Route.Componen
                     {b.bannerNo}
                   </Link>
                 </td>
-                <td>{b.imagePath ? <img src={mediaUrl(mediaBase, b.imagePath)} alt="" style={{ width: 253, height: 62 }} /> : 'Not set up'}</td>
+                <td>
+                  {b.imagePath ? (
+                    <img src={mediaUrl(mediaBase, b.imagePath)} alt="" style={{ width: 253, height: 62 }} />
+                  ) : (
+                    'Not set up'
+                  )}
+                </td>
                 <td>{b.title}</td>
                 <td>{b.active ? 'Yes' : 'No'}</td>
                 <td className="num">{b.products}</td>

@@ -4,7 +4,7 @@ import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { SelectField, TextField } from './field';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
@@ -83,10 +83,22 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
                     {r.name} <span className="admin-hint">(no. {r.categoryNo})</span>
                   </th>
                   <td>
-                    <input form={formId} name="name" defaultValue={r.name} aria-label={`Name of ${r.name}`} required maxLength={80} />
+                    <input
+                      form={formId}
+                      name="name"
+                      defaultValue={r.name}
+                      aria-label={`Name of ${r.name}`}
+                      required
+                      maxLength={80}
+                    />
                   </td>
                   <td>
-                    <select form={formId} name="parentNo" defaultValue={r.parentNo ?? ''} aria-label={`${r.name} is under`}>
+                    <select
+                      form={formId}
+                      name="parentNo"
+                      defaultValue={r.parentNo ?? ''}
+                      aria-label={`${r.name} is under`}
+                    >
                       <option value="">Top level</option>
                       {parents
                         .filter((p) => p.no !== r.categoryNo)
@@ -98,17 +110,36 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
                     </select>
                   </td>
                   <td>
-                    <input form={formId} name="sortOrder" defaultValue={r.sortOrder} aria-label={`Sort order of ${r.name}`} size={5} inputMode="numeric" />
+                    <input
+                      form={formId}
+                      name="sortOrder"
+                      defaultValue={r.sortOrder}
+                      aria-label={`Sort order of ${r.name}`}
+                      size={5}
+                      inputMode="numeric"
+                    />
                   </td>
                   <td className="num">{r.products}</td>
                   <td>
                     <Form method="post" id={formId} className="admin-actions">
                       <CsrfField />
                       <input type="hidden" name="categoryNo" value={r.categoryNo} />
-                      <button type="submit" name="intent" value="update" className="admin-button admin-button--quiet" aria-label={`Save ${r.name}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="update"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Save ${r.name}`}
+                      >
                         Save
                       </button>
-                      <button type="submit" name="intent" value="remove" className="admin-button admin-button--quiet" aria-label={`Remove ${r.name}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Remove ${r.name}`}
+                      >
                         Remove
                       </button>
                     </Form>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ttCents } from '../../shop-rules/money';
 import type { Route } from './+types/dashboard.route';
 import { AdminErrorBoundary } from './admin-error';
-import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
@@ -12,7 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sales and stock are for the owner and managers; a clerk sees the work waiting.
   const seesSales = desk.staff.areas.includes('catalogue');
   const summary = await desk.dashboard.summary();
-  return { ...summary, seesSales, seesPayments: desk.staff.areas.includes('payments'), seesMails: desk.staff.areas.includes('mails') };
+  return {
+    ...summary,
+    seesSales,
+    seesPayments: desk.staff.areas.includes('payments'),
+    seesMails: desk.staff.areas.includes('mails'),
+  };
 }
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
@@ -84,7 +89,9 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         <section aria-labelledby="stock-heading">
           <h2 id="stock-heading">Low stock</h2>
           <p>
-            {d.outOfStock === 0 ? 'Everything on sale is in stock.' : `${d.outOfStock} products or variants on sale have none left (not marked sold out).`}
+            {d.outOfStock === 0
+              ? 'Everything on sale is in stock.'
+              : `${d.outOfStock} products or variants on sale have none left (not marked sold out).`}
           </p>
           {d.lowStock.length === 0 ? (
             <p>Nothing is running low.</p>

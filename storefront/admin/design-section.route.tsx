@@ -5,12 +5,13 @@ import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { SelectField, TextField } from './field';
 import { formDefaults } from './form-defaults';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
 import { ProductSetField } from './product-set-field';
 
-export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.section ? `Section ${data.section.sectionName}` : 'New section');
+export const meta = ({ data }: Route.MetaArgs) =>
+  adminMeta(data?.section ? `Section ${data.section.sectionName}` : 'New section');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
@@ -43,19 +44,43 @@ export default function AdminDesignSection({ loaderData: { section, products }, 
       <FormMessage result={actionData} />
       <Form method="post" className="admin-panel" aria-label="Section">
         <CsrfField />
-        <SelectField label="Design page" name="pageNo" defaultValue={d.text('pageNo', section?.pageNo ?? 2)} error={fieldError(actionData, 'pageNo')}>
+        <SelectField
+          label="Design page"
+          name="pageNo"
+          defaultValue={d.text('pageNo', section?.pageNo ?? 2)}
+          error={fieldError(actionData, 'pageNo')}
+        >
           <option value="2">Page 2</option>
           <option value="3">Page 3</option>
         </SelectField>
-        <TextField label="Section name" name="sectionName" required maxLength={80} defaultValue={d.text('sectionName', section?.sectionName)} error={fieldError(actionData, 'sectionName')} />
-        <TextField label="Sort order" name="sortOrder" inputMode="numeric" defaultValue={d.text('sortOrder', section?.sortOrder ?? 0)} error={fieldError(actionData, 'sortOrder')} />
+        <TextField
+          label="Section name"
+          name="sectionName"
+          required
+          maxLength={80}
+          defaultValue={d.text('sectionName', section?.sectionName)}
+          error={fieldError(actionData, 'sectionName')}
+        />
+        <TextField
+          label="Sort order"
+          name="sortOrder"
+          inputMode="numeric"
+          defaultValue={d.text('sortOrder', section?.sortOrder ?? 0)}
+          error={fieldError(actionData, 'sortOrder')}
+        />
         <ProductSetField products={products} result={actionData ?? undefined} />
         <div className="admin-actions">
           <button type="submit" className="admin-button">
             Save the section
           </button>
           {section ? (
-            <button type="submit" name="intent" value="remove" className="admin-button admin-button--danger" formNoValidate>
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="admin-button admin-button--danger"
+              formNoValidate
+            >
               Remove the section
             </button>
           ) : null}

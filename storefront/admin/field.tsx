@@ -1,5 +1,11 @@
 // Labelled form controls whose error message is tied to the control (aria-invalid, aria-describedby).
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 interface Common {
   label: string;
@@ -29,7 +35,12 @@ function Notes({ id, error, hint }: { id: string; error?: string; hint?: ReactNo
   );
 }
 
-export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   const id = useId();
   return (
     <div className="admin-field">
@@ -40,7 +51,12 @@ export function TextField({ label, error, hint, ...input }: Common & InputHTMLAt
   );
 }
 
-export function TextArea({ label, error, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string }) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string }) {
   const id = useId();
   return (
     <div className="admin-field">
@@ -51,7 +67,13 @@ export function TextArea({ label, error, hint, ...area }: Common & TextareaHTMLA
   );
 }
 
-export function SelectField({ label, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement> & { name: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { name: string }) {
   const id = useId();
   return (
     <div className="admin-field">
@@ -64,7 +86,11 @@ export function SelectField({ label, error, hint, children, ...select }: Common 
   );
 }
 
-export function CheckField({ label, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+export function CheckField({
+  label,
+  error,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   const id = useId();
   return (
     <div className="admin-check">

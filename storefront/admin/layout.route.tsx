@@ -2,9 +2,9 @@
 // below checks the session and role itself, in its own loader and action.
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout.route';
+import adminCss from './admin.css?url';
 import { AdminErrorBoundary } from './admin-error';
 import { AdminShell } from './admin-shell';
-import adminCss from './admin.css?url';
 
 export const links = () => [{ rel: 'stylesheet', href: adminCss }];
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/login.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { TextField } from './field';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
 
 export const meta = () => adminMeta('Sign in');
@@ -29,7 +29,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" reloadDocument>
         <input type="hidden" name="_csrf" value={loaderData.formToken} />
         <input type="hidden" name="next" value={loaderData.next} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" required error={fieldError(actionData, 'email')} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          error={fieldError(actionData, 'email')}
+        />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" className="admin-button" disabled={busy}>
           Sign in
@@ -38,7 +45,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       {/* The session cookie is SameSite=Strict: a link followed from a mail or another site arrives
           without it. A link on this page is same-site, so it opens the back office if already signed in. */}
       <p>
-        <a href={loaderData.next.startsWith('/admin') ? loaderData.next : '/admin'}>Already signed in here? Continue to the back office</a>
+        <a href={loaderData.next.startsWith('/admin') ? loaderData.next : '/admin'}>
+          Already signed in here? Continue to the back office
+        </a>
       </p>
     </section>
   );

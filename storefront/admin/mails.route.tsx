@@ -1,8 +1,8 @@
 // Mails the shop could not deliver yet: failed and waiting for their next attempt, or given up on
 // after three days. An owner or manager sends one again (docs/decisions/0022).
 import { Form, Link } from 'react-router';
-import type { Route } from './+types/mails.route';
 import { MAIL_STATUS_LABELS } from '../../shop-rules/mail-status';
+import type { Route } from './+types/mails.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { ORDER_STATUSES, type PaymentStatus } from '../../shop-rules/order-constants';
 import type { OrderFilters } from '../../server/storefront-context';
+import { ORDER_STATUSES, type PaymentStatus } from '../../shop-rules/order-constants';
 import { SelectField, TextField } from './field';
 
 const PAYMENT_STATUSES: readonly (readonly [PaymentStatus, string])[] = [

@@ -23,9 +23,7 @@ export default function AdminOrderSlip({ loaderData: slip }: Route.ComponentProp
         <PrintButton />
       </p>
       <article className="admin-slip admin-panel">
-        <h1>
-          {s.shopName}: invoice and packing slip
-        </h1>
+        <h1>{s.shopName}: invoice and packing slip</h1>
         <p>
           {s.postalAddress}
           <br />

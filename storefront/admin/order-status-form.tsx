@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import type { ActionResult } from '../../shop-rules/api/backoffice';
 import type { OrderPage } from '../../server/storefront-context';
+import type { ActionResult } from '../../shop-rules/api/backoffice';
 import { CsrfField } from './csrf-field';
 import { SelectField, TextArea } from './field';
 import { fieldError } from './form-message';
@@ -10,21 +10,35 @@ export function OrderStatusForm({ page, result }: { page: OrderPage; result: Act
   return (
     <section className="admin-panel" aria-labelledby="status-heading">
       <h2 id="status-heading">Change the status</h2>
-      {page.shipBlocker ? <p className="admin-note admin-note--info">{page.shipBlocker} It cannot be shipped yet.</p> : null}
+      {page.shipBlocker ? (
+        <p className="admin-note admin-note--info">{page.shipBlocker} It cannot be shipped yet.</p>
+      ) : null}
       {page.nextStatuses.length === 0 ? (
         <p>This order has no further steps.</p>
       ) : (
         <Form method="post">
           <CsrfField />
           <input type="hidden" name="intent" value="status" />
-          <SelectField label="New status" name="status" required defaultValue={page.nextStatuses[0]} error={fieldError(result, 'status')}>
+          <SelectField
+            label="New status"
+            name="status"
+            required
+            defaultValue={page.nextStatuses[0]}
+            error={fieldError(result, 'status')}
+          >
             {page.nextStatuses.map((s) => (
               <option key={s} value={s}>
                 {s === 'Cancelled' ? 'Cancelled (the stock goes back)' : s}
               </option>
             ))}
           </SelectField>
-          <TextArea label="Comment (optional)" name="comment" maxLength={500} hint="The customer sees it with the order's history." error={fieldError(result, 'comment')} />
+          <TextArea
+            label="Comment (optional)"
+            name="comment"
+            maxLength={500}
+            hint="The customer sees it with the order's history."
+            error={fieldError(result, 'comment')}
+          />
           <button type="submit" className="admin-button">
             Save the status
           </button>

@@ -5,7 +5,7 @@ import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { TextField } from './field';
 import { FlaggedReturns } from './flagged-returns';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { when } from './money';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusForm } from './order-status-form';
@@ -28,7 +28,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answer(
     await context.shop.backoffice.act(request, 'orders', (desk, form) =>
       // Confirming money needs the payments area: desk.payments answers 403 to a clerk.
-      form.get('intent') === 'transfer' ? desk.payments.confirmBankTransfer(orderNo, form) : desk.orders.changeStatus(orderNo, form),
+      form.get('intent') === 'transfer'
+        ? desk.payments.confirmBankTransfer(orderNo, form)
+        : desk.orders.changeStatus(orderNo, form),
     ),
   );
 }
@@ -93,7 +95,13 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               <Form method="post">
                 <CsrfField />
                 <input type="hidden" name="intent" value="transfer" />
-                <TextField label="Receipt reference" name="reference" required maxLength={200} error={fieldError(actionData, 'reference')} />
+                <TextField
+                  label="Receipt reference"
+                  name="reference"
+                  required
+                  maxLength={200}
+                  error={fieldError(actionData, 'reference')}
+                />
                 <button type="submit" className="admin-button">
                   Mark paid
                 </button>
@@ -112,7 +120,11 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               <dt>Account</dt>
               <dd>{o.customerNo === null ? 'Guest' : `Customer ${o.customerNo}`}</dd>
               <dt>{o.isPickup ? 'Pickup' : 'Deliver to'}</dt>
-              <dd>{o.isPickup ? `Pickup at the outlet (${o.island})` : [o.address, o.city, o.island].filter(Boolean).join(', ')}</dd>
+              <dd>
+                {o.isPickup
+                  ? `Pickup at the outlet (${o.island})`
+                  : [o.address, o.city, o.island].filter(Boolean).join(', ')}
+              </dd>
             </dl>
           </section>
           {page.returns.length ? (
@@ -121,7 +133,8 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               <ul>
                 {page.returns.map((r) => (
                   <li key={r.rmaNo}>
-                    <Link to={`/admin/returns/${r.rmaNo}`}>RMA {r.rmaNo}</Link>: {r.quantity} × {r.productName} <StatusBadge status={r.status} />
+                    <Link to={`/admin/returns/${r.rmaNo}`}>RMA {r.rmaNo}</Link>: {r.quantity} × {r.productName}{' '}
+                    <StatusBadge status={r.status} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ttCents } from '../../shop-rules/money';
 import type { Route } from './+types/orders.route';
 import { AdminErrorBoundary } from './admin-error';
-import { ttCents } from '../../shop-rules/money';
 import { OrderFiltersForm } from './order-filters-form';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';

@@ -1,7 +1,17 @@
 import { Link, useLocation } from 'react-router';
 
 /** Previous and next pages of a list, keeping its search and filters. */
-export function Pager({ page, pageSize, total, label }: { page: number; pageSize: number; total: number; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  label: string;
+}) {
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const to = (n: number) => {

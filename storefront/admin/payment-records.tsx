@@ -7,7 +7,13 @@ import { TableScroll } from './table-scroll';
 type Payment = OrderPage['payments'][number];
 
 /** Payments with WiPay's raw answer folded away. */
-export function PaymentRecords({ payments, caption }: { payments: (Payment & { orderNo?: number })[]; caption: string }) {
+export function PaymentRecords({
+  payments,
+  caption,
+}: {
+  payments: (Payment & { orderNo?: number })[];
+  caption: string;
+}) {
   if (payments.length === 0) return <p>No payment recorded.</p>;
   return (
     <TableScroll label="Payment records">

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { ttCents } from '../../shop-rules/money';
 import type { Route } from './+types/payments.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -6,7 +7,6 @@ import { CsrfField } from './csrf-field';
 import { SelectField, TextField } from './field';
 import { FlaggedReturns } from './flagged-returns';
 import { FormMessage } from './form-message';
-import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';
 import { PaymentRecords } from './payment-records';
@@ -26,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answer(
-    await context.shop.backoffice.act(request, 'payments', (desk, form) => desk.payments.confirmBankTransfer(Number(form.get('orderNo')), form)),
+    await context.shop.backoffice.act(request, 'payments', (desk, form) =>
+      desk.payments.confirmBankTransfer(Number(form.get('orderNo')), form),
+    ),
   );
 }
 
@@ -73,7 +75,13 @@ export default function AdminPayments({ loaderData: { list, awaiting, flagged },
                         <label className="visually-hidden" htmlFor={`ref-${o.orderNo}`}>
                           Receipt reference for order {o.orderNo}
                         </label>
-                        <input id={`ref-${o.orderNo}`} name="reference" required maxLength={200} placeholder="Receipt reference" />
+                        <input
+                          id={`ref-${o.orderNo}`}
+                          name="reference"
+                          required
+                          maxLength={200}
+                          placeholder="Receipt reference"
+                        />
                         <button type="submit" className="admin-button">
                           Mark paid
                         </button>

@@ -37,17 +37,47 @@ export interface ProductChoices {
   shops: { shopNo: number; name: string }[];
 }
 
-export function ProductFields({ p, choices, result, hasVariants }: { p: ProductValues; choices: ProductChoices; result: ActionResult | undefined; hasVariants: boolean }) {
+export function ProductFields({
+  p,
+  choices,
+  result,
+  hasVariants,
+}: {
+  p: ProductValues;
+  choices: ProductChoices;
+  result: ActionResult | undefined;
+  hasVariants: boolean;
+}) {
   const d = formDefaults(result);
   const err = (name: string) => fieldError(result, name);
   return (
     <>
       <fieldset className="admin-fieldset">
         <legend>Product</legend>
-        <TextField label="Product name" name="name" required maxLength={200} defaultValue={d.text('name', p.name)} error={err('name')} />
-        <TextArea label="Description" name="description" maxLength={5000} rows={6} defaultValue={d.text('description', p.description)} error={err('description')} />
+        <TextField
+          label="Product name"
+          name="name"
+          required
+          maxLength={200}
+          defaultValue={d.text('name', p.name)}
+          error={err('name')}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          maxLength={5000}
+          rows={6}
+          defaultValue={d.text('description', p.description)}
+          error={err('description')}
+        />
         <div className="admin-grid">
-          <SelectField label="Category" name="categoryNo" required defaultValue={d.text('categoryNo', p.categoryNo)} error={err('categoryNo')}>
+          <SelectField
+            label="Category"
+            name="categoryNo"
+            required
+            defaultValue={d.text('categoryNo', p.categoryNo)}
+            error={err('categoryNo')}
+          >
             <option value="">Choose a category</option>
             {choices.categories.map((c) => (
               <option key={c.categoryNo} value={c.categoryNo}>
@@ -55,7 +85,13 @@ export function ProductFields({ p, choices, result, hasVariants }: { p: ProductV
               </option>
             ))}
           </SelectField>
-          <TextField label="Brand (style)" name="brand" maxLength={100} defaultValue={d.text('brand', p.brand)} error={err('brand')} />
+          <TextField
+            label="Brand (style)"
+            name="brand"
+            maxLength={100}
+            defaultValue={d.text('brand', p.brand)}
+            error={err('brand')}
+          />
           <SelectField label="Shop" name="shopNo" defaultValue={d.text('shopNo', p.shopNo)} error={err('shopNo')}>
             <option value="">No particular shop</option>
             {choices.shops.map((s) => (
@@ -64,30 +100,97 @@ export function ProductFields({ p, choices, result, hasVariants }: { p: ProductV
               </option>
             ))}
           </SelectField>
-          <TextField label="Barcode (UPC)" name="barcode" maxLength={50} defaultValue={d.text('barcode', p.barcode)} error={err('barcode')} />
+          <TextField
+            label="Barcode (UPC)"
+            name="barcode"
+            maxLength={50}
+            defaultValue={d.text('barcode', p.barcode)}
+            error={err('barcode')}
+          />
           <TextField label="SKU" name="sku" maxLength={50} defaultValue={d.text('sku', p.sku)} error={err('sku')} />
-          <TextField label="Country of origin" name="countryOfOrigin" maxLength={60} defaultValue={d.text('countryOfOrigin', p.countryOfOrigin)} error={err('countryOfOrigin')} />
+          <TextField
+            label="Country of origin"
+            name="countryOfOrigin"
+            maxLength={60}
+            defaultValue={d.text('countryOfOrigin', p.countryOfOrigin)}
+            error={err('countryOfOrigin')}
+          />
         </div>
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>Prices in TT$</legend>
         <div className="admin-grid">
-          <TextField label="Sales price" name="salesPrice" required inputMode="decimal" defaultValue={d.text('salesPrice', moneyInput(p.salesPrice))} error={err('salesPrice')} />
-          <TextField label="Purchase price (never shown to shoppers)" name="purchasePrice" inputMode="decimal" defaultValue={d.text('purchasePrice', moneyInput(p.purchasePrice))} error={err('purchasePrice')} />
-          <TextField label="Price for 2" name="salesPrice2" inputMode="decimal" hint="Blank: no bundle price." defaultValue={d.text('salesPrice2', moneyInput(p.salesPrice2))} error={err('salesPrice2')} />
-          <TextField label="Price for 3" name="salesPrice3" inputMode="decimal" defaultValue={d.text('salesPrice3', moneyInput(p.salesPrice3))} error={err('salesPrice3')} />
-          <TextField label="Price for 5" name="salesPrice5" inputMode="decimal" defaultValue={d.text('salesPrice5', moneyInput(p.salesPrice5))} error={err('salesPrice5')} />
-          <TextField label="Discount percent" name="discountPercent" inputMode="decimal" defaultValue={d.text('discountPercent', p.discountPercent)} error={err('discountPercent')} />
+          <TextField
+            label="Sales price"
+            name="salesPrice"
+            required
+            inputMode="decimal"
+            defaultValue={d.text('salesPrice', moneyInput(p.salesPrice))}
+            error={err('salesPrice')}
+          />
+          <TextField
+            label="Purchase price (never shown to shoppers)"
+            name="purchasePrice"
+            inputMode="decimal"
+            defaultValue={d.text('purchasePrice', moneyInput(p.purchasePrice))}
+            error={err('purchasePrice')}
+          />
+          <TextField
+            label="Price for 2"
+            name="salesPrice2"
+            inputMode="decimal"
+            hint="Blank: no bundle price."
+            defaultValue={d.text('salesPrice2', moneyInput(p.salesPrice2))}
+            error={err('salesPrice2')}
+          />
+          <TextField
+            label="Price for 3"
+            name="salesPrice3"
+            inputMode="decimal"
+            defaultValue={d.text('salesPrice3', moneyInput(p.salesPrice3))}
+            error={err('salesPrice3')}
+          />
+          <TextField
+            label="Price for 5"
+            name="salesPrice5"
+            inputMode="decimal"
+            defaultValue={d.text('salesPrice5', moneyInput(p.salesPrice5))}
+            error={err('salesPrice5')}
+          />
+          <TextField
+            label="Discount percent"
+            name="discountPercent"
+            inputMode="decimal"
+            defaultValue={d.text('discountPercent', p.discountPercent)}
+            error={err('discountPercent')}
+          />
         </div>
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>Delivery, ribbon and stock</legend>
         <div className="admin-grid">
           <div>
-            <CheckField label="Free delivery" name="freeDelivery" defaultChecked={d.checked('freeDelivery', p.freeDelivery)} />
-            <TextField label="Free delivery from quantity" name="freeDeliveryQuantity" inputMode="numeric" hint="Above 1 shows the free-delivery badge." defaultValue={d.text('freeDeliveryQuantity', p.freeDeliveryQuantity)} error={err('freeDeliveryQuantity')} />
+            <CheckField
+              label="Free delivery"
+              name="freeDelivery"
+              defaultChecked={d.checked('freeDelivery', p.freeDelivery)}
+            />
+            <TextField
+              label="Free delivery from quantity"
+              name="freeDeliveryQuantity"
+              inputMode="numeric"
+              hint="Above 1 shows the free-delivery badge."
+              defaultValue={d.text('freeDeliveryQuantity', p.freeDeliveryQuantity)}
+              error={err('freeDeliveryQuantity')}
+            />
           </div>
-          <TextField label="Ribbon text" name="ribbonText" maxLength={40} defaultValue={d.text('ribbonText', p.ribbonText)} error={err('ribbonText')} />
+          <TextField
+            label="Ribbon text"
+            name="ribbonText"
+            maxLength={40}
+            defaultValue={d.text('ribbonText', p.ribbonText)}
+            error={err('ribbonText')}
+          />
           <TextField
             label="Stock"
             name="stock"
@@ -101,8 +204,20 @@ export function ProductFields({ p, choices, result, hasVariants }: { p: ProductV
             <CheckField label="Sold out" name="isSoldOut" defaultChecked={d.checked('isSoldOut', p.isSoldOut)} />
             <CheckField label="Shown in the shop" name="isActive" defaultChecked={d.checked('isActive', p.isActive)} />
           </div>
-          <TextField label="Arrival date" name="arrivalDate" type="date" defaultValue={d.text('arrivalDate', p.arrivalDate)} error={err('arrivalDate')} />
-          <TextField label="Sort order" name="sortOrder" inputMode="numeric" defaultValue={d.text('sortOrder', p.sortOrder)} error={err('sortOrder')} />
+          <TextField
+            label="Arrival date"
+            name="arrivalDate"
+            type="date"
+            defaultValue={d.text('arrivalDate', p.arrivalDate)}
+            error={err('arrivalDate')}
+          />
+          <TextField
+            label="Sort order"
+            name="sortOrder"
+            inputMode="numeric"
+            defaultValue={d.text('sortOrder', p.sortOrder)}
+            error={err('sortOrder')}
+          />
         </div>
       </fieldset>
       <fieldset className="admin-fieldset">
@@ -116,7 +231,18 @@ export function ProductFields({ p, choices, result, hasVariants }: { p: ProductV
           hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each; made 800 px for the detail page and 320 px for the card."
           error={err('images')}
         />
-        <TextField label="Video" name="video" type="file" accept="video/mp4,video/webm" hint={p.videoFile ? `Now: ${p.videoFile}. Choose a file to replace it (MP4 or WebM, up to 40 MB).` : 'Optional: MP4 or WebM, up to 40 MB.'} error={err('video')} />
+        <TextField
+          label="Video"
+          name="video"
+          type="file"
+          accept="video/mp4,video/webm"
+          hint={
+            p.videoFile
+              ? `Now: ${p.videoFile}. Choose a file to replace it (MP4 or WebM, up to 40 MB).`
+              : 'Optional: MP4 or WebM, up to 40 MB.'
+          }
+          error={err('video')}
+        />
         {p.videoFile ? <CheckField label="Remove the video" name="removeVideo" defaultChecked={false} /> : null}
       </fieldset>
     </>

@@ -4,7 +4,13 @@ import { formDefaults } from './form-defaults';
 import { fieldError } from './form-message';
 
 /** A banner's or a section's products, as their numbers in order; their names are listed below. */
-export function ProductSetField({ products, result }: { products: { productNo: number; name: string }[]; result: ActionResult | undefined }) {
+export function ProductSetField({
+  products,
+  result,
+}: {
+  products: { productNo: number; name: string }[];
+  result: ActionResult | undefined;
+}) {
   const d = formDefaults(result);
   return (
     <>

@@ -1,8 +1,8 @@
 // A new product (/admin/products/new) or one to edit (/admin/products/N): fields, variants, pictures
 // and video in one form, saved in one go.
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/product.route';
 import type { PublicSettings } from '../../shop-rules/api/settings';
+import type { Route } from './+types/product.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
@@ -15,12 +15,33 @@ import { VariantRows } from './variant-rows';
 
 const UPLOAD_MEGABYTES = 64;
 
-export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.product ? `Product ${data.product.productNo}` : 'New product');
+export const meta = ({ data }: Route.MetaArgs) =>
+  adminMeta(data?.product ? `Product ${data.product.productNo}` : 'New product');
 
 const BLANK: ProductValues = {
-  name: '', description: '', categoryNo: null, brand: '', shopNo: null, barcode: '', sku: '', salesPrice: null, purchasePrice: null,
-  salesPrice2: null, salesPrice3: null, salesPrice5: null, discountPercent: '0', freeDelivery: false, freeDeliveryQuantity: 0,
-  ribbonText: null, stock: 0, isSoldOut: false, isActive: true, arrivalDate: '', countryOfOrigin: null, sortOrder: 0, videoFile: null,
+  name: '',
+  description: '',
+  categoryNo: null,
+  brand: '',
+  shopNo: null,
+  barcode: '',
+  sku: '',
+  salesPrice: null,
+  purchasePrice: null,
+  salesPrice2: null,
+  salesPrice3: null,
+  salesPrice5: null,
+  discountPercent: '0',
+  freeDelivery: false,
+  freeDeliveryQuantity: 0,
+  ribbonText: null,
+  stock: 0,
+  isSoldOut: false,
+  isActive: true,
+  arrivalDate: '',
+  countryOfOrigin: null,
+  sortOrder: 0,
+  videoFile: null,
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -48,7 +69,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return 'The picture is now shown first.';
       }
       const saved = await desk.catalogue.saveProduct(productNo, form);
-      return productNo === null ? redirect(`/admin/products/${saved}?saved`) : 'The product is saved. The shop shows it at once.';
+      return productNo === null
+        ? redirect(`/admin/products/${saved}?saved`)
+        : 'The product is saved. The shop shows it at once.';
     },
     { maxMegabytes: UPLOAD_MEGABYTES },
   );
@@ -57,10 +80,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choices, images, variants } = loaderData;
-  const mediaBase = (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
+  const mediaBase =
+    (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
   const busy = useNavigation().state === 'submitting';
   const values: ProductValues = product ?? BLANK;
-  const result = actionData ?? (loaderData.saved ? { ok: true as const, msg: 'The product is saved. The shop shows it at once.' } : undefined);
+  const result =
+    actionData ??
+    (loaderData.saved ? { ok: true as const, msg: 'The product is saved. The shop shows it at once.' } : undefined);
   return (
     <>
       <p>
@@ -75,9 +101,19 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       <h1>{product ? `${product.name} (product ${product.productNo})` : 'New product'}</h1>
       <FormMessage result={result} />
       {/* Remounted after each save, so the variant rows match what was saved. */}
-      <Form method="post" encType="multipart/form-data" key={product ? product.updatedAt : 'new'} aria-label={product ? 'Edit the product' : 'Add a product'}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={product ? product.updatedAt : 'new'}
+        aria-label={product ? 'Edit the product' : 'Add a product'}
+      >
         <CsrfField />
-        <ProductFields p={values} choices={choices} result={actionData ?? undefined} hasVariants={variants.length > 0} />
+        <ProductFields
+          p={values}
+          choices={choices}
+          result={actionData ?? undefined}
+          hasVariants={variants.length > 0}
+        />
         <VariantRows variants={variants} result={actionData ?? undefined} />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? 'Saving…' : product ? 'Save the product' : 'Add the product'}

@@ -1,12 +1,12 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/products.route';
 import type { PublicSettings } from '../../shop-rules/api/settings';
+import { ttCents } from '../../shop-rules/money';
+import { mediaUrl } from '../lib/media';
+import type { Route } from './+types/products.route';
 import { AdminErrorBoundary } from './admin-error';
 import { SelectField, TextField } from './field';
-import { ttCents } from '../../shop-rules/money';
 import { adminMeta } from './page-title';
 import { Pager } from './pager';
-import { mediaUrl } from '../lib/media';
 import { TableScroll } from './table-scroll';
 
 export const meta = () => adminMeta('Products');
@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminProducts({ loaderData: { list, categories, q, category } }: Route.ComponentProps) {
-  const mediaBase = (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
+  const mediaBase =
+    (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
   return (
     <>
       <h1>Products</h1>
@@ -67,7 +68,11 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
             {list.rows.map((p) => (
               <tr key={p.productNo}>
                 <td>{p.productNo}</td>
-                <td>{p.thumbnail ? <img src={mediaUrl(mediaBase, p.thumbnail)} alt="" width={48} height={48} loading="lazy" /> : null}</td>
+                <td>
+                  {p.thumbnail ? (
+                    <img src={mediaUrl(mediaBase, p.thumbnail)} alt="" width={48} height={48} loading="lazy" />
+                  ) : null}
+                </td>
                 <td>
                   <Link to={`/admin/products/${p.productNo}`}>{p.name}</Link>
                 </td>

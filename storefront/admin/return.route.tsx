@@ -4,7 +4,7 @@ import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { TextArea } from './field';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { when } from './money';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
@@ -19,7 +19,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const rmaNo = numberParam(params.rmaNo);
-  return answer(await context.shop.backoffice.act(request, 'returns', (desk, form) => desk.returns.decide(rmaNo, form)));
+  return answer(
+    await context.shop.backoffice.act(request, 'returns', (desk, form) => desk.returns.decide(rmaNo, form)),
+  );
 }
 
 export default function AdminReturn({ loaderData: r, actionData }: Route.ComponentProps) {
@@ -69,7 +71,13 @@ export default function AdminReturn({ loaderData: r, actionData }: Route.Compone
             <h2 id="decide-heading">Decide</h2>
             <Form method="post">
               <CsrfField />
-              <TextArea label="Comment to the customer" name="comment" maxLength={1000} hint="The customer reads it with their returns. Needed to refuse." error={fieldError(actionData, 'comment')} />
+              <TextArea
+                label="Comment to the customer"
+                name="comment"
+                maxLength={1000}
+                hint="The customer reads it with their returns. Needed to refuse."
+                error={fieldError(actionData, 'comment')}
+              />
               <div className="admin-actions">
                 <button type="submit" name="decision" value="Approved" className="admin-button">
                   Approve

@@ -15,7 +15,11 @@ export const meta = () => adminMeta('Reviews');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
   const query = new URL(request.url).searchParams;
-  return { list: await desk.catalogue.reviews(query), visibility: query.get('visibility') ?? '', product: query.get('product') ?? '' };
+  return {
+    list: await desk.catalogue.reviews(query),
+    visibility: query.get('visibility') ?? '',
+    product: query.get('product') ?? '',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,11 +84,23 @@ export default function AdminReviews({ loaderData: { list, visibility, product }
                     <CsrfField />
                     <input type="hidden" name="reviewNo" value={r.reviewNo} />
                     {r.isVisible ? (
-                      <button type="submit" name="intent" value="hide" className="admin-button admin-button--quiet" aria-label={`Hide review ${r.reviewNo}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="hide"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Hide review ${r.reviewNo}`}
+                      >
                         Shown: hide
                       </button>
                     ) : (
-                      <button type="submit" name="intent" value="show" className="admin-button admin-button--quiet" aria-label={`Show review ${r.reviewNo}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="show"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Show review ${r.reviewNo}`}
+                      >
                         Hidden: show
                       </button>
                     )}

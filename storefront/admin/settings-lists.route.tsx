@@ -12,7 +12,11 @@ export const meta = () => adminMeta('Cities, shops and payment methods');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'settings');
-  const [cities, shops, methods] = await Promise.all([desk.settings.cities(), desk.settings.shops(), desk.settings.paymentMethods()]);
+  const [cities, shops, methods] = await Promise.all([
+    desk.settings.cities(),
+    desk.settings.shops(),
+    desk.settings.paymentMethods(),
+  ]);
   return { cities, shops, methods };
 }
 
@@ -45,7 +49,10 @@ function RowForm({ id, intent, no, label }: { id: string; intent: string; no: nu
   );
 }
 
-export default function AdminSettingsLists({ loaderData: { cities, shops, methods }, actionData }: Route.ComponentProps) {
+export default function AdminSettingsLists({
+  loaderData: { cities, shops, methods },
+  actionData,
+}: Route.ComponentProps) {
   return (
     <>
       <h1>Cities, shops and payment methods</h1>
@@ -71,16 +78,44 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
                 <tr key={m.pmNo}>
                   <td>{m.pmNo}</td>
                   <td>
-                    <input form={id} name="name" defaultValue={m.name} required maxLength={60} aria-label={`Name of payment method ${m.pmNo}`} />
+                    <input
+                      form={id}
+                      name="name"
+                      defaultValue={m.name}
+                      required
+                      maxLength={60}
+                      aria-label={`Name of payment method ${m.pmNo}`}
+                    />
                   </td>
                   <td>
-                    <textarea form={id} name="description" defaultValue={m.description} maxLength={500} rows={2} cols={40} aria-label={`Checkout text of ${m.name}`} />
+                    <textarea
+                      form={id}
+                      name="description"
+                      defaultValue={m.description}
+                      maxLength={500}
+                      rows={2}
+                      cols={40}
+                      aria-label={`Checkout text of ${m.name}`}
+                    />
                   </td>
                   <td>
-                    <input form={id} name="sortOrder" defaultValue={m.sortOrder} size={4} inputMode="numeric" aria-label={`Sort order of ${m.name}`} />
+                    <input
+                      form={id}
+                      name="sortOrder"
+                      defaultValue={m.sortOrder}
+                      size={4}
+                      inputMode="numeric"
+                      aria-label={`Sort order of ${m.name}`}
+                    />
                   </td>
                   <td>
-                    <input form={id} type="checkbox" name="active" defaultChecked={m.active} aria-label={`${m.name} offered`} />
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="active"
+                      defaultChecked={m.active}
+                      aria-label={`${m.name} offered`}
+                    />
                   </td>
                   <td>
                     <RowForm id={id} intent="method" no={m.pmNo} label={`Save ${m.name}`} />
@@ -113,27 +148,74 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
               const who = s ? s.name : 'the new shop';
               return (
                 <tr key={id}>
-                  <td>{s ? s.shopNo : <input form={id} name="shopNo" required size={6} inputMode="numeric" aria-label="Number of the new shop" />}</td>
                   <td>
-                    <input form={id} name="name" defaultValue={s?.name} required maxLength={100} aria-label={`Name of ${who}`} />
-                  </td>
-                  <td>
-                    <input form={id} name="address" defaultValue={s?.address} maxLength={300} aria-label={`Address of ${who}`} />
-                  </td>
-                  <td>
-                    <input form={id} name="phone" defaultValue={s?.phone} maxLength={40} size={16} aria-label={`Phone of ${who}`} />
-                  </td>
-                  <td>
-                    <input form={id} type="checkbox" name="active" defaultChecked={s?.active ?? true} aria-label={`${who} open`} />
+                    {s ? (
+                      s.shopNo
+                    ) : (
+                      <input
+                        form={id}
+                        name="shopNo"
+                        required
+                        size={6}
+                        inputMode="numeric"
+                        aria-label="Number of the new shop"
+                      />
+                    )}
                   </td>
                   <td>
                     <input
-                      form={id} type="checkbox" name="pickupPoint" defaultChecked={s?.pickupPoint ?? false}
+                      form={id}
+                      name="name"
+                      defaultValue={s?.name}
+                      required
+                      maxLength={100}
+                      aria-label={`Name of ${who}`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      form={id}
+                      name="address"
+                      defaultValue={s?.address}
+                      maxLength={300}
+                      aria-label={`Address of ${who}`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      form={id}
+                      name="phone"
+                      defaultValue={s?.phone}
+                      maxLength={40}
+                      size={16}
+                      aria-label={`Phone of ${who}`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="active"
+                      defaultChecked={s?.active ?? true}
+                      aria-label={`${who} open`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="pickupPoint"
+                      defaultChecked={s?.pickupPoint ?? false}
                       aria-label={`${who} is a pickup point`}
                     />
                   </td>
                   <td>
-                    <RowForm id={id} intent="shop" no={s?.shopNo ?? null} label={s ? `Save ${s.name}` : 'Add the new shop'} />
+                    <RowForm
+                      id={id}
+                      intent="shop"
+                      no={s?.shopNo ?? null}
+                      label={s ? `Save ${s.name}` : 'Add the new shop'}
+                    />
                   </td>
                 </tr>
               );
@@ -161,22 +243,52 @@ export default function AdminSettingsLists({ loaderData: { cities, shops, method
               return (
                 <tr key={id}>
                   <td>
-                    <input form={id} name="name" defaultValue={c?.name} required maxLength={80} aria-label={`Name of ${who}`} />
+                    <input
+                      form={id}
+                      name="name"
+                      defaultValue={c?.name}
+                      required
+                      maxLength={80}
+                      aria-label={`Name of ${who}`}
+                    />
                   </td>
                   <td>
-                    <select form={id} name="island" defaultValue={c?.island ?? 'Trinidad'} aria-label={`Island of ${who}`}>
+                    <select
+                      form={id}
+                      name="island"
+                      defaultValue={c?.island ?? 'Trinidad'}
+                      aria-label={`Island of ${who}`}
+                    >
                       <option>Trinidad</option>
                       <option>Tobago</option>
                     </select>
                   </td>
                   <td>
-                    <input form={id} name="sortOrder" defaultValue={c?.sortOrder ?? 0} size={4} inputMode="numeric" aria-label={`Sort order of ${who}`} />
+                    <input
+                      form={id}
+                      name="sortOrder"
+                      defaultValue={c?.sortOrder ?? 0}
+                      size={4}
+                      inputMode="numeric"
+                      aria-label={`Sort order of ${who}`}
+                    />
                   </td>
                   <td>
-                    <input form={id} type="checkbox" name="active" defaultChecked={c?.active ?? true} aria-label={`${who} offered`} />
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="active"
+                      defaultChecked={c?.active ?? true}
+                      aria-label={`${who} offered`}
+                    />
                   </td>
                   <td>
-                    <RowForm id={id} intent="city" no={c?.cityNo ?? null} label={c ? `Save ${c.name}` : 'Add the new city'} />
+                    <RowForm
+                      id={id}
+                      intent="city"
+                      no={c?.cityNo ?? null}
+                      label={c ? `Save ${c.name}` : 'Add the new city'}
+                    />
                   </td>
                 </tr>
               );

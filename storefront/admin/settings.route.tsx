@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import type { Route } from './+types/settings.route';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
+import type { Route } from './+types/settings.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { CheckField, SelectField, TextArea, TextField } from './field';
 import { formDefaults } from './form-defaults';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { moneyInput } from './money';
 import { adminMeta } from './page-title';
 
@@ -33,12 +33,38 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
   const err = (name: string) => (wipayForm ? undefined : fieldError(actionData, name));
   const text = (label: string, name: keyof typeof s, extra: { type?: string; max?: number; area?: boolean } = {}) =>
     extra.area ? (
-      <TextArea label={label} name={name} required rows={2} maxLength={extra.max ?? 300} defaultValue={d.text(name, String(s[name]))} error={err(name)} />
+      <TextArea
+        label={label}
+        name={name}
+        required
+        rows={2}
+        maxLength={extra.max ?? 300}
+        defaultValue={d.text(name, String(s[name]))}
+        error={err(name)}
+      />
     ) : (
-      <TextField label={label} name={name} required type={extra.type} maxLength={extra.max ?? 120} defaultValue={d.text(name, String(s[name]))} error={err(name)} />
+      <TextField
+        label={label}
+        name={name}
+        required
+        type={extra.type}
+        maxLength={extra.max ?? 120}
+        defaultValue={d.text(name, String(s[name]))}
+        error={err(name)}
+      />
     );
-  const freight = (label: string, name: 'freightTrinidad' | 'freightTobago' | 'freightTrinidadFreeDelivery' | 'freightTobagoFreeDelivery') => (
-    <TextField label={label} name={name} required inputMode="decimal" defaultValue={d.text(name, moneyInput(s[name]))} error={err(name)} />
+  const freight = (
+    label: string,
+    name: 'freightTrinidad' | 'freightTobago' | 'freightTrinidadFreeDelivery' | 'freightTobagoFreeDelivery',
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      required
+      inputMode="decimal"
+      defaultValue={d.text(name, moneyInput(s[name]))}
+      error={err(name)}
+    />
   );
   return (
     <>
@@ -101,7 +127,11 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Card payment</legend>
-          <CheckField label="Offer card payment through WiPay at checkout" name="cardGatewayEnabled" defaultChecked={d.checked('cardGatewayEnabled', s.cardGatewayEnabled)} />
+          <CheckField
+            label="Offer card payment through WiPay at checkout"
+            name="cardGatewayEnabled"
+            defaultChecked={d.checked('cardGatewayEnabled', s.cardGatewayEnabled)}
+          />
           <TextField
             label="Minutes an unpaid card order keeps its stock"
             name="cardPaymentMinutes"
@@ -128,12 +158,32 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         <CsrfField />
         <input type="hidden" name="intent" value="wipay" />
         <div className="admin-grid">
-          <TextField label="WiPay account number" name="accountNumber" required inputMode="numeric" maxLength={10} defaultValue={w.text('accountNumber', wipay.accountNumber)} error={wipayForm ? fieldError(actionData, 'accountNumber') : undefined} />
-          <SelectField label="WiPay environment" name="environment" defaultValue={w.text('environment', wipay.environment)}>
+          <TextField
+            label="WiPay account number"
+            name="accountNumber"
+            required
+            inputMode="numeric"
+            maxLength={10}
+            defaultValue={w.text('accountNumber', wipay.accountNumber)}
+            error={wipayForm ? fieldError(actionData, 'accountNumber') : undefined}
+          />
+          <SelectField
+            label="WiPay environment"
+            name="environment"
+            defaultValue={w.text('environment', wipay.environment)}
+          >
             <option value="sandbox">Sandbox (testing)</option>
             <option value="live">Live</option>
           </SelectField>
-          <TextField label="WiPay API key" name="apiKey" type="password" autoComplete="off" maxLength={200} hint="Write-only." error={wipayForm ? fieldError(actionData, 'apiKey') : undefined} />
+          <TextField
+            label="WiPay API key"
+            name="apiKey"
+            type="password"
+            autoComplete="off"
+            maxLength={200}
+            hint="Write-only."
+            error={wipayForm ? fieldError(actionData, 'apiKey') : undefined}
+          />
         </div>
         <button type="submit" className="admin-button">
           Save the WiPay account

@@ -5,7 +5,7 @@ import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
 import { SelectField, TextField } from './field';
 import { formDefaults } from './form-defaults';
-import { fieldError, FormMessage } from './form-message';
+import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
@@ -68,7 +68,14 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
                     {s.staffUserNo === me ? ' (you)' : ''}
                   </th>
                   <td>
-                    <input form={id} name="name" defaultValue={s.name} required maxLength={100} aria-label={`Name of ${s.email}`} />
+                    <input
+                      form={id}
+                      name="name"
+                      defaultValue={s.name}
+                      required
+                      maxLength={100}
+                      aria-label={`Name of ${s.email}`}
+                    />
                   </td>
                   <td>
                     <select form={id} name="role" defaultValue={s.role} aria-label={`Role of ${s.email}`}>
@@ -80,7 +87,13 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
                     </select>
                   </td>
                   <td>
-                    <input form={id} type="checkbox" name="active" defaultChecked={s.active} aria-label={`${s.email} may sign in`} />
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="active"
+                      defaultChecked={s.active}
+                      aria-label={`${s.email} may sign in`}
+                    />
                   </td>
                   <td>
                     <Form method="post" id={id}>
@@ -97,8 +110,20 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
                       <CsrfField />
                       <input type="hidden" name="intent" value="password" />
                       <input type="hidden" name="staffUserNo" value={s.staffUserNo} />
-                      <input name="password" type="password" autoComplete="new-password" minLength={12} maxLength={128} required aria-label={`New password for ${s.email}`} />
-                      <button type="submit" className="admin-button admin-button--quiet" aria-label={`Set the password of ${s.email}`}>
+                      <input
+                        name="password"
+                        type="password"
+                        autoComplete="new-password"
+                        minLength={12}
+                        maxLength={128}
+                        required
+                        aria-label={`New password for ${s.email}`}
+                      />
+                      <button
+                        type="submit"
+                        className="admin-button admin-button--quiet"
+                        aria-label={`Set the password of ${s.email}`}
+                      >
                         Set
                       </button>
                     </Form>
@@ -115,16 +140,46 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
           <CsrfField />
           <input type="hidden" name="intent" value="create" />
           <div className="admin-grid">
-            <TextField label="Name" name="name" required maxLength={100} defaultValue={d.text('name', '')} error={creating ? fieldError(actionData, 'name') : undefined} />
-            <TextField label="E-mail" name="email" type="email" required maxLength={200} defaultValue={d.text('email', '')} error={creating ? fieldError(actionData, 'email') : undefined} />
-            <SelectField label="Role" name="role" defaultValue={d.text('role', 'clerk')} error={creating ? fieldError(actionData, 'role') : undefined}>
+            <TextField
+              label="Name"
+              name="name"
+              required
+              maxLength={100}
+              defaultValue={d.text('name', '')}
+              error={creating ? fieldError(actionData, 'name') : undefined}
+            />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              maxLength={200}
+              defaultValue={d.text('email', '')}
+              error={creating ? fieldError(actionData, 'email') : undefined}
+            />
+            <SelectField
+              label="Role"
+              name="role"
+              defaultValue={d.text('role', 'clerk')}
+              error={creating ? fieldError(actionData, 'role') : undefined}
+            >
               {ROLES.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={12} maxLength={128} hint="12 to 128 characters; tell it to them in person." error={creating ? fieldError(actionData, 'password') : undefined} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={128}
+              hint="12 to 128 characters; tell it to them in person."
+              error={creating ? fieldError(actionData, 'password') : undefined}
+            />
           </div>
           <button type="submit" className="admin-button">
             Add

@@ -23,7 +23,8 @@ export function VariantRows({ variants, result }: { variants: VariantValues[]; r
     <fieldset className="admin-fieldset">
       <legend>Variants (colour and size)</legend>
       <p className="admin-hint">
-        With variants, the product's stock is the sum of theirs. Fill a blank row to add one; tick Remove to take one away.
+        With variants, the product's stock is the sum of theirs. Fill a blank row to add one; tick Remove to take one
+        away.
       </p>
       {fieldError(result, 'variants') ? (
         <p className="admin-field-error" role="alert">
@@ -66,7 +67,16 @@ export function VariantRows({ variants, result }: { variants: VariantValues[]; r
                       {error(i, field) ? <small className="admin-field-error">{error(i, field)}</small> : null}
                     </td>
                   ))}
-                  <td>{v ? <input type="checkbox" name={`variant.${i}.remove`} aria-label={`Remove ${label}`} defaultChecked={typed?.[`variant.${i}.remove`] === 'on'} /> : null}</td>
+                  <td>
+                    {v ? (
+                      <input
+                        type="checkbox"
+                        name={`variant.${i}.remove`}
+                        aria-label={`Remove ${label}`}
+                        defaultChecked={typed?.[`variant.${i}.remove`] === 'on'}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}

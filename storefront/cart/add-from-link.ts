@@ -10,7 +10,11 @@ export function fetchProduct(productNo: number): Promise<ProductDetail> {
 }
 
 /** add() may answer another path to go to instead of the list (a product whose option must be chosen first). */
-export function useAddFromLink(productNo: string | undefined, listPath: string, add: (product: ProductDetail) => string | void | Promise<string | void>) {
+export function useAddFromLink(
+  productNo: string | undefined,
+  listPath: string,
+  add: (product: ProductDetail) => string | undefined | Promise<string | undefined>,
+) {
   const navigate = useNavigate();
   const addRef = useRef(add);
   addRef.current = add;
@@ -19,7 +23,7 @@ export function useAddFromLink(productNo: string | undefined, listPath: string, 
     const no = Number(productNo);
     if (!productNo || !Number.isSafeInteger(no) || no <= 0) return;
     let live = true;
-    fetchProduct(no)
+    void fetchProduct(no)
       .then(async (product) => (live ? await addRef.current(product) : undefined))
       .catch((err) => console.error('Could not load product', no, err))
       .then((next) => {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../shop-rules/api/catalogue';
-import { CAPTION_REVERT_MS } from '../lib/ui-timing-and-layout';
 import { ADD_TO_CART, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
+import { ShoppingCart } from '../components/icons';
 import { useSnackbar } from '../components/snackbar';
+import { CAPTION_REVERT_MS } from '../lib/ui-timing-and-layout';
 import { useCart } from './cart-store';
 import type { CartProduct } from './cart-types';
-import { ShoppingCart } from '../components/icons';
 
 export interface AddToCartButtonProps {
   product: CartProduct;

@@ -63,7 +63,12 @@ export default function CartPanel() {
                         Qty: {line.Quantity} <strong>{formatTT(toCents(line.TotalAmount))}</strong>
                       </span>
                     </div>
-                    <button type="button" className="cart-icon-button" aria-label={`Remove ${line.ProductName}`} onClick={() => cart.remove(lineKey(line))}>
+                    <button
+                      type="button"
+                      className="cart-icon-button"
+                      aria-label={`Remove ${line.ProductName}`}
+                      onClick={() => cart.remove(lineKey(line))}
+                    >
                       <Trash2 aria-hidden="true" size={18} />
                     </button>
                   </li>

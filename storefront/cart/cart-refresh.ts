@@ -11,7 +11,8 @@ export type CatalogueAnswers = Map<number, ProductDetail | 'missing'>;
 function checkedLine(line: CartLine, product: ProductDetail | 'missing' | undefined): CartLine {
   if (product === undefined) return line;
   if (product === 'missing') return { ...line, IsSoldOut: 1 };
-  const variant = line.ProductSKUNo === null ? undefined : product.ProductSKUList?.find((v) => v.ProductSKUNo === line.ProductSKUNo);
+  const variant =
+    line.ProductSKUNo === null ? undefined : product.ProductSKUList?.find((v) => v.ProductSKUNo === line.ProductSKUNo);
   const soldOut = !!product.IsSoldOut || !!variant?.IsSoldOut;
   return {
     ...line,

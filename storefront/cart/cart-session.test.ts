@@ -1,7 +1,7 @@
 // The cart store's browser side: the tab's sessionStorage and the catalogue check before review.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, useMemoryStorage } from '../lib/test-browser';
 import { rememberSocialVisit } from '../lib/social-visit';
+import { answerFetch, json, useMemoryStorage } from '../lib/test-browser';
 import { fetchCatalogueAnswers } from './cart-refresh';
 import { addProduct, EMPTY_CART, priceCartState } from './cart-state';
 import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lineFromProduct, lineKey } from './cart-line';
-import { applyCatalogueAnswers, hasSoldOutLine, type CatalogueAnswers } from './cart-refresh';
-import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
+import { applyCatalogueAnswers, type CatalogueAnswers, hasSoldOutLine } from './cart-refresh';
+import {
+  addProduct,
+  type CartState,
+  changeQuantity,
+  clearCart,
+  EMPTY_CART,
+  priceCartState,
+  removeLine,
+} from './cart-state';
 import { parseStoredCart, serializeCart } from './cart-storage';
 import { cardProduct, detailProduct, variant } from './test-products';
 
@@ -13,7 +21,15 @@ describe('adding to the cart', () => {
     const { state, result } = addProduct(EMPTY_CART, cardProduct());
     expect(result).toBe('added');
     expect(state.lines).toHaveLength(1);
-    expect(state.lines[0]).toMatchObject({ ProductNo: 101, Quantity: 1, SalesPrice: 100, Rate: 100, SalesPrice2: 180, ProductSKUNo: 1001, Barcode: '0000000101' });
+    expect(state.lines[0]).toMatchObject({
+      ProductNo: 101,
+      Quantity: 1,
+      SalesPrice: 100,
+      Rate: 100,
+      SalesPrice2: 180,
+      ProductSKUNo: 1001,
+      Barcode: '0000000101',
+    });
   });
 
   it('does nothing when the same product and variant is already there', () => {
@@ -29,22 +45,33 @@ describe('adding to the cart', () => {
     const a = addProduct(EMPTY_CART, p, { variant: variant({ ProductSKUNo: 1 }) }).state;
     const b = addProduct(a, p, { variant: variant({ ProductSKUNo: 2, Color: 'Blue' }) });
     expect(b.result).toBe('added');
-    expect(b.state.lines.map((l) => [l.ProductSKUNo, l.Color])).toEqual([[1, 'Red'], [2, 'Blue']]);
+    expect(b.state.lines.map((l) => [l.ProductSKUNo, l.Color])).toEqual([
+      [1, 'Red'],
+      [2, 'Blue'],
+    ]);
   });
 
   it('refuses sold-out products and sold-out variants', () => {
     expect(addProduct(EMPTY_CART, cardProduct({ IsSoldOut: 1 })).result).toBe('sold-out');
-    expect(addProduct(EMPTY_CART, detailProduct({ ProductSKUCount: 2 }), { variant: variant({ IsSoldOut: 1 }) }).result).toBe('sold-out');
+    expect(
+      addProduct(EMPTY_CART, detailProduct({ ProductSKUCount: 2 }), { variant: variant({ IsSoldOut: 1 }) }).result,
+    ).toBe('sold-out');
   });
 
   it('asks for a variant when the product has several and none is given', () => {
-    expect(addProduct(EMPTY_CART, cardProduct({ ProductSKUCount: 3, ProductSKUNo: null })).result).toBe('needs-variant');
+    expect(addProduct(EMPTY_CART, cardProduct({ ProductSKUCount: 3, ProductSKUNo: null })).result).toBe(
+      'needs-variant',
+    );
     expect(addProduct(EMPTY_CART, cardProduct({ ProductSKUCount: 3 }), { variant: null }).result).toBe('needs-variant');
   });
 });
 
 describe('changing the cart', () => {
-  const two = withProduct(EMPTY_CART, cardProduct(), cardProduct({ ProductNo: 102, ProductSKUNo: 1002, SalesPrice: 50, SalesPrice2: 0 }));
+  const two = withProduct(
+    EMPTY_CART,
+    cardProduct(),
+    cardProduct({ ProductNo: 102, ProductSKUNo: 1002, SalesPrice: 50, SalesPrice2: 0 }),
+  );
 
   it('reprices a line at quantity 2 with its bundle price', () => {
     const key = lineKey(two.lines[0]);
@@ -53,7 +80,7 @@ describe('changing the cart', () => {
     expect(view.totals).toMatchObject({ ItemQuantity: 2, ItemTotal: 230, Freight: 40, ItemGrandTotal: 270 });
   });
 
-  it('keeps quantities whole, at least 1 and at most the shop\'s cap (20 unless it set another)', () => {
+  it("keeps quantities whole, at least 1 and at most the shop's cap (20 unless it set another)", () => {
     const key = lineKey(two.lines[1]);
     expect(changeQuantity(two, key, 0).lines[1].Quantity).toBe(1);
     expect(changeQuantity(two, key, -4).lines[1].Quantity).toBe(1);
@@ -86,7 +113,14 @@ describe('changing the cart', () => {
   it('clears to empty with freight 40 and free delivery off', () => {
     const cleared = clearCart({ ...two, deliveryCountryNo: 2, isPickup: true, fromSocialSite: true });
     expect(cleared.lines).toEqual([]);
-    expect(priceCartState(cleared).totals).toMatchObject({ ItemQuantity: 0, Freight: 40, FreeDelivery: false, IsPickup: false, DeliveryCountryNo: 1, FromSocialSite: true });
+    expect(priceCartState(cleared).totals).toMatchObject({
+      ItemQuantity: 0,
+      Freight: 40,
+      FreeDelivery: false,
+      IsPickup: false,
+      DeliveryCountryNo: 1,
+      FromSocialSite: true,
+    });
   });
 });
 
@@ -94,7 +128,13 @@ describe('storing the cart', () => {
   it('reads back what it wrote, lines and delivery choices', () => {
     const state: CartState = { ...withProduct(EMPTY_CART, cardProduct()), deliveryCountryNo: 2, isPickup: true };
     const text = serializeCart(priceCartState(state));
-    expect(JSON.parse(text)).toMatchObject({ cartList: [{ ProductNo: 101, TotalAmount: 100 }], ItemQuantity: 1, ItemGrandTotal: 100, DeliveryCountryNo: 2, IsPickup: true });
+    expect(JSON.parse(text)).toMatchObject({
+      cartList: [{ ProductNo: 101, TotalAmount: 100 }],
+      ItemQuantity: 1,
+      ItemGrandTotal: 100,
+      DeliveryCountryNo: 2,
+      IsPickup: true,
+    });
     const back = parseStoredCart(text);
     expect(back.lines.map((l) => l.ProductNo)).toEqual([101]);
     expect(back).toMatchObject({ deliveryCountryNo: 2, isPickup: true });
@@ -103,7 +143,9 @@ describe('storing the cart', () => {
   it('gives an empty cart for missing or broken data and drops bad lines', () => {
     expect(parseStoredCart(null)).toEqual(EMPTY_CART);
     expect(parseStoredCart('{not json')).toEqual(EMPTY_CART);
-    const mixed = JSON.stringify({ cartList: [{ ProductNo: 1, Quantity: 0, SalesPrice: 5 }, { ProductNo: 2, Quantity: 1, SalesPrice: 5 }, 'x'] });
+    const mixed = JSON.stringify({
+      cartList: [{ ProductNo: 1, Quantity: 0, SalesPrice: 5 }, { ProductNo: 2, Quantity: 1, SalesPrice: 5 }, 'x'],
+    });
     expect(parseStoredCart(mixed).lines.map((l) => l.ProductNo)).toEqual([2]);
   });
 
@@ -112,7 +154,10 @@ describe('storing the cart', () => {
     const line = (Quantity: number, ProductSKUNo: number | null) => ({ ...soap, Quantity, ProductSKUNo });
     const stored = JSON.stringify({ cartList: [line(1, 1001), line(2, 1001), line(1, 1002)] });
     const back = parseStoredCart(stored);
-    expect(back.lines.map((l) => [l.ProductSKUNo, l.Quantity])).toEqual([[1001, 3], [1002, 1]]);
+    expect(back.lines.map((l) => [l.ProductSKUNo, l.Quantity])).toEqual([
+      [1001, 3],
+      [1002, 1],
+    ]);
     // 3 × 100 less 25 once: the discount is not taken once per stored line.
     expect(priceCartState(back).lines[0].TotalAmount).toBe(275);
   });
@@ -136,7 +181,10 @@ describe('checking lines against the catalogue', () => {
   });
 
   it('marks a line whose variant sold out, and leaves lines the check could not reach', () => {
-    const checked = applyCatalogueAnswers(state, new Map([[101, detailProduct({ ProductSKUList: [variant({ ProductSKUNo: 1001, IsSoldOut: 1 })] })]]));
+    const checked = applyCatalogueAnswers(
+      state,
+      new Map([[101, detailProduct({ ProductSKUList: [variant({ ProductSKUNo: 1001, IsSoldOut: 1 })] })]]),
+    );
     expect(checked.lines[0].IsSoldOut).toBe(1);
     expect(checked.lines[1]).toBe(state.lines[1]);
   });

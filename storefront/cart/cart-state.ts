@@ -2,7 +2,7 @@
 // store wraps these, and the unit tests call them directly. One line per item, and no more units of
 // it added or set than the shop's cap (docs/decisions/0021): the server refuses more.
 import type { ProductVariant } from '../../shop-rules/api/catalogue';
-import { cartTotalsInDollars, priceCart, type CartTotalsInDollars } from '../../shop-rules/cart-totals';
+import { type CartTotalsInDollars, cartTotalsInDollars, priceCart } from '../../shop-rules/cart-totals';
 import { DEFAULT_DELIVERY_COUNTRY, DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES, type FreightRates } from '../../shop-rules/freight';
 import { fromCents } from '../../shop-rules/money';
@@ -29,7 +29,10 @@ function wholeQuantity(q: number | undefined, cap: number): number {
 }
 
 /** Why a product cannot go into the cart as asked, or null when it can. */
-export function addRefusal(product: CartProduct, variant: ProductVariant | null | undefined): Exclude<AddResult, 'added' | 'already-in-cart'> | null {
+export function addRefusal(
+  product: CartProduct,
+  variant: ProductVariant | null | undefined,
+): Exclude<AddResult, 'added' | 'already-in-cart'> | null {
   if (product.IsSoldOut || variant?.IsSoldOut) return 'sold-out';
   if (!variant && product.ProductSKUCount > 1) return 'needs-variant';
   return null;
@@ -77,7 +80,10 @@ export interface PricedCartView {
 }
 
 /** Prices every line with the shop rules and writes the results into the line's amount fields. */
-export function priceCartState(state: CartState, freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES): PricedCartView {
+export function priceCartState(
+  state: CartState,
+  freightRates: Readonly<FreightRates> = DEFAULT_FREIGHT_RATES,
+): PricedCartView {
   const priced = priceCart(state.lines, {
     deliveryCountryNo: state.deliveryCountryNo,
     isPickup: state.isPickup,
@@ -87,7 +93,14 @@ export function priceCartState(state: CartState, freightRates: Readonly<FreightR
   const lines = priced.lines.map(({ line, price }) => {
     const total = fromCents(price.total);
     const discount = fromCents(price.discount);
-    return { ...line, Discount: discount, DiscountAmount: discount, TotalAmount: total, NetAmount: total, GrandTotal: total };
+    return {
+      ...line,
+      Discount: discount,
+      DiscountAmount: discount,
+      TotalAmount: total,
+      NetAmount: total,
+      GrandTotal: total,
+    };
   });
   return { lines, totals: cartTotalsInDollars(priced.totals) };
 }

@@ -1,9 +1,9 @@
 // The cart lives in the tab's sessionStorage under one key, rewritten on every change (docs/product.md#cart-storage).
 import { mergeLines } from '../../shop-rules/cart-lines';
 import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules/constants';
-import { EMPTY_CART, type CartState, type PricedCartView } from './cart-state';
-import type { CartLine } from './cart-types';
 import { isSocialVisit } from '../lib/social-visit';
+import { type CartState, EMPTY_CART, type PricedCartView } from './cart-state';
+import type { CartLine } from './cart-types';
 
 export const CART_STORAGE_KEY = 'cartList';
 
@@ -18,7 +18,12 @@ export function serializeCart(view: PricedCartView): string {
 function isLine(value: unknown): value is CartLine {
   if (!value || typeof value !== 'object') return false;
   const l = value as Record<string, unknown>;
-  return Number.isSafeInteger(l.ProductNo) && Number.isSafeInteger(l.Quantity) && (l.Quantity as number) >= 1 && typeof l.SalesPrice === 'number';
+  return (
+    Number.isSafeInteger(l.ProductNo) &&
+    Number.isSafeInteger(l.Quantity) &&
+    (l.Quantity as number) >= 1 &&
+    typeof l.SalesPrice === 'number'
+  );
 }
 
 /**
@@ -30,8 +35,14 @@ export function parseStoredCart(text: string | null, fromSocialSite = false): Ca
   try {
     const stored = JSON.parse(text) as Partial<StoredCart>;
     const lines = Array.isArray(stored.cartList) ? mergeLines(stored.cartList.filter(isLine)) : [];
-    const country = stored.DeliveryCountryNo === DELIVERY_COUNTRY_TOBAGO ? DELIVERY_COUNTRY_TOBAGO : DEFAULT_DELIVERY_COUNTRY;
-    return { lines, deliveryCountryNo: country, isPickup: stored.IsPickup === true, fromSocialSite: fromSocialSite || stored.FromSocialSite === true };
+    const country =
+      stored.DeliveryCountryNo === DELIVERY_COUNTRY_TOBAGO ? DELIVERY_COUNTRY_TOBAGO : DEFAULT_DELIVERY_COUNTRY;
+    return {
+      lines,
+      deliveryCountryNo: country,
+      isPickup: stored.IsPickup === true,
+      fromSocialSite: fromSocialSite || stored.FromSocialSite === true,
+    };
   } catch {
     return { ...EMPTY_CART, fromSocialSite };
   }

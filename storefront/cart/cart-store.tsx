@@ -1,11 +1,19 @@
 // The cart for the whole storefront. The server renders an empty cart; the tab's stored cart is
 // restored after hydration so the first client render matches the server HTML.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createSteadyContext } from '../lib/steady-context';
 import { WishlistProvider } from '../wishlist/wishlist-store';
 import { lineKey } from './cart-line';
-import { addProduct, changeQuantity, clearCart, EMPTY_CART, priceCartState, removeLine, type CartState } from './cart-state';
+import {
+  addProduct,
+  type CartState,
+  changeQuantity,
+  clearCart,
+  EMPTY_CART,
+  priceCartState,
+  removeLine,
+} from './cart-state';
 import { loadCart, saveCart } from './cart-storage';
 import type { CartApi, CartPanelApi } from './cart-types';
 import { useFreightRates } from './freight-rates';
@@ -82,6 +90,7 @@ function usePanelState(): CartPanelApi {
   const opener = useRef<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const onCartPage = /^\/cart(\/|$)/i.test(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the panel on each new page.
   useEffect(() => setOpenState(false), [pathname]);
   return useMemo(() => {
     const setOpen = (next: boolean) => {

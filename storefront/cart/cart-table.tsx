@@ -1,10 +1,10 @@
 import { formatTT, toCents } from '../../shop-rules';
+import { Trash2 } from '../components/more-icons';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';
 import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
-import { Trash2 } from '../components/more-icons';
 
 export function CartTable() {
   const cart = useCart();
@@ -13,8 +13,12 @@ export function CartTable() {
       <caption className="visually-hidden">Products in your cart</caption>
       <thead>
         <tr>
-          <th scope="col"><span className="visually-hidden">Remove</span></th>
-          <th scope="col"><span className="visually-hidden">Image</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">Image</span>
+          </th>
           <th scope="col">Product</th>
           <th scope="col">Quantity</th>
           <th scope="col">Price</th>
@@ -27,7 +31,12 @@ export function CartTable() {
           return (
             <tr key={key} className={line.IsSoldOut ? 'cart-table__row--sold-out' : undefined}>
               <td data-label="Remove">
-                <button type="button" className="cart-icon-button" aria-label={`Remove ${line.ProductName}`} onClick={() => cart.remove(key)}>
+                <button
+                  type="button"
+                  className="cart-icon-button"
+                  aria-label={`Remove ${line.ProductName}`}
+                  onClick={() => cart.remove(key)}
+                >
                   <Trash2 aria-hidden="true" size={20} />
                 </button>
               </td>
@@ -38,7 +47,11 @@ export function CartTable() {
                 <LineDetails line={line} />
               </td>
               <td data-label="Quantity">
-                <QuantityInput value={line.Quantity} onChange={(q) => cart.setQuantity(key, q)} label={`Quantity of ${line.ProductName}`} />
+                <QuantityInput
+                  value={line.Quantity}
+                  onChange={(q) => cart.setQuantity(key, q)}
+                  label={`Quantity of ${line.ProductName}`}
+                />
               </td>
               <td data-label="Price">{formatTT(toCents(line.SalesPrice))}</td>
               <td data-label="Total">{formatTT(toCents(line.TotalAmount))}</td>

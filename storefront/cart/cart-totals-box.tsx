@@ -11,15 +11,28 @@ export function CartTotalsBox() {
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart Totals</h2>
       <dl>
-        <div><dt>Sub-Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
-        <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
-        <div className="cart-totals__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+        <div>
+          <dt>Sub-Total</dt>
+          <dd>{formatTT(toCents(totals.ItemTotal))}</dd>
+        </div>
+        <div>
+          <dt>Freight</dt>
+          <dd>{formatTT(toCents(totals.Freight))}</dd>
+        </div>
+        <div className="cart-totals__grand">
+          <dt>Total</dt>
+          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+        </div>
       </dl>
       <SoldOutNote lines={lines} />
       {blocked ? (
-        <button type="button" className="cart-action" disabled>Checkout</button>
+        <button type="button" className="cart-action" disabled>
+          Checkout
+        </button>
       ) : (
-        <Link to="/checkout" className="cart-action">Checkout</Link>
+        <Link to="/checkout" className="cart-action">
+          Checkout
+        </Link>
       )}
     </section>
   );

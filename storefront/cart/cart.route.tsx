@@ -32,11 +32,15 @@ function CartPage({ productNo }: { productNo?: string }) {
     <div className="cart-page">
       <h1>Shopping Cart</h1>
       {!ready ? (
-        <p className="cart-page__loading" aria-busy="true">Loading your cart…</p>
+        <p className="cart-page__loading" aria-busy="true">
+          Loading your cart…
+        </p>
       ) : cart.lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{CART_EMPTY}</p>
-          <Link to="/" className="cart-action">Continue Shopping</Link>
+          <Link to="/" className="cart-action">
+            Continue Shopping
+          </Link>
         </div>
       ) : (
         <div className="cart-page__body">

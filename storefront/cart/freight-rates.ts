@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSettings } from '../../shop-rules/api/settings';
-import { freightRatesOf, type FreightRates } from '../../shop-rules/freight';
+import { type FreightRates, freightRatesOf } from '../../shop-rules/freight';
 
 /** Safe outside a loaded root (error pages): falls back to the default rates. */
 export function useFreightRates(): Readonly<FreightRates> {

@@ -4,7 +4,15 @@ import { priceChanged } from './cart-line';
 import type { CartLine } from './cart-types';
 
 /** Product name (linked), colour and size, and what a catalogue check found. */
-export function LineDetails({ line, linked = true, onNavigate }: { line: CartLine; linked?: boolean; onNavigate?(): void }) {
+export function LineDetails({
+  line,
+  linked = true,
+  onNavigate,
+}: {
+  line: CartLine;
+  linked?: boolean;
+  onNavigate?(): void;
+}) {
   return (
     <div className="line-details">
       {linked ? (

@@ -1,8 +1,8 @@
 // Best Sellers and New Products under the cart, in the shop's carousel. Loaded in the browser; a
 // failed load is only logged and the shelf stays hidden (docs/product.md#notices).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules';
+import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { apiGet } from '../lib/api';
 
 // Loaded on its own, like the product page's carousels: the cart's own code comes first.

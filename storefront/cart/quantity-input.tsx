@@ -6,7 +6,17 @@ import { useQuantityCap } from './quantity-cap';
  * while the shopper types; only a whole number of at least 1 reaches the cart, a larger one than the
  * cap becomes the cap, and leaving the field puts the cart's quantity back.
  */
-export function QuantityInput({ value, onChange, label, id }: { value: number; onChange(q: number): void; label: string; id?: string }) {
+export function QuantityInput({
+  value,
+  onChange,
+  label,
+  id,
+}: {
+  value: number;
+  onChange(q: number): void;
+  label: string;
+  id?: string;
+}) {
   const max = useQuantityCap();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);

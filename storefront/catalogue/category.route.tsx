@@ -1,14 +1,14 @@
 // /category and /category/{ProductCategoryNo}: the category tree, the filters, the products and the
 // shop's design-page sections. Filters live in the address; the first page is rendered on the
 // server, later changes ask the JSON API from the browser (clientLoader).
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { Route } from './+types/category.route';
-import type { Category, CategoryProducts, DesignPage } from '../../shop-rules/api/catalogue';
+import type { Category, CategoryProducts as CategoryProductsAnswer, DesignPage } from '../../shop-rules/api/catalogue';
 import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { categoryTrail, CategoryTree } from '../components/category-tree';
+import { CategoryTree, categoryTrail } from '../components/category-tree';
 import { FilterSection } from '../components/filter-section';
+import { SlidersHorizontal } from '../components/list-icons';
 import { ListToolbar, type ListView } from '../components/list-toolbar';
 import { Loader } from '../components/loading-overlay';
 import { Pagination } from '../components/pagination';
@@ -16,14 +16,14 @@ import { PriceFilter } from '../components/price-filter';
 import { ProductGrid } from '../components/product-card';
 import { apiGet } from '../lib/api';
 import { forCards } from '../lib/card-lists';
-import { apiParams, filtersQuery, readFilters, serviceFilters, type CategoryFilters } from '../lib/category-filters';
+import { apiParams, type CategoryFilters, filtersQuery, readFilters, serviceFilters } from '../lib/category-filters';
 import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
 import { categoryPath, searchPath } from '../lib/shop-links';
-import { SlidersHorizontal } from '../components/list-icons';
+import type { Route } from './+types/category.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-type CategoryList = CategoryProducts;
+type CategoryList = CategoryProductsAnswer;
 
 const DESIGN_PAGE_NO = 2;
 /** Two rows on a wide screen: the sections invite a look, the category's own products come first. */
@@ -56,14 +56,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const list = await catalogue.categoryProducts(no, filters.pageNo, filters.maxRecords, serviceFilters(filters));
   if (!list) throw data(null, { status: 404 });
-  return { tree, category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design } } as const;
+  return {
+    tree,
+    category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design },
+  } as const;
 }
 
 /** What the page shows of a design page: the first eight new arrivals, then the staff's sections. */
 function shownDesign(design: DesignPage): DesignPage {
   return {
     NewArrivalList: forCards(design.NewArrivalList.slice(0, NEW_ARRIVALS_SHOWN)),
-    Sections: design.Sections.map((s) => ({ SectionName: s.SectionName, Products: forCards(s.Products.slice(0, SECTION_CARDS_SHOWN)) })),
+    Sections: design.Sections.map((s) => ({
+      SectionName: s.SectionName,
+      Products: forCards(s.Products.slice(0, SECTION_CARDS_SHOWN)),
+    })),
   };
 }
 
@@ -84,7 +90,16 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     console.warn('Category products from the API failed; asking the page loader', error);
     return serverLoader();
   }
-  return { tree, category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design: Promise.resolve(design) } } as const;
+  return {
+    tree,
+    category: {
+      no,
+      trail,
+      filters,
+      list: { ...list, ProductList: forCards(list.ProductList) },
+      design: Promise.resolve(design),
+    },
+  } as const;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -92,7 +107,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return NOT_FOUND_META;
   const category = loaderData.category;
   if (!category) {
-    return pageMeta({ title: 'All Categories', shopName: settings?.shopName, description: 'Every department of the shop, from electronics to puja items.', url: canonical(settings, '/category') });
+    return pageMeta({
+      title: 'All Categories',
+      shopName: settings?.shopName,
+      description: 'Every department of the shop, from electronics to puja items.',
+      url: canonical(settings, '/category'),
+    });
   }
   const name = category.trail.at(-1)!.ProductCategoryName;
   const page = category.filters.pageNo > 1 ? `?PageNo=${category.filters.pageNo}` : '';
@@ -125,7 +145,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <Filters list={category.list} filters={category.filters} />
       </CategoryAside>
       <div className="category-page__main">
-        <CategoryProducts no={category.no} name={category.trail.at(-1)!.ProductCategoryName} list={category.list} filters={category.filters} />
+        <CategoryProducts
+          no={category.no}
+          name={category.trail.at(-1)!.ProductCategoryName}
+          list={category.list}
+          filters={category.filters}
+        />
         <Suspense fallback={null}>
           <Await resolve={category.design} errorElement={null}>
             {(design) => <DesignSections design={design} />}
@@ -140,8 +165,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 function CategoryAside({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <aside className={open ? 'category-page__aside is-open' : 'category-page__aside'} aria-label="Categories and filters">
-      <button type="button" className="button aside-toggle" aria-expanded={open} aria-controls="category-aside-body" onClick={() => setOpen(!open)}>
+    <aside
+      className={open ? 'category-page__aside is-open' : 'category-page__aside'}
+      aria-label="Categories and filters"
+    >
+      <button
+        type="button"
+        className="button aside-toggle"
+        aria-expanded={open}
+        aria-controls="category-aside-body"
+        onClick={() => setOpen(!open)}
+      >
         <SlidersHorizontal aria-hidden="true" size={18} /> Categories and filters
       </button>
       <div id="category-aside-body" className="aside-body">
@@ -220,7 +254,11 @@ function Filters({ list, filters: loaded }: { list: CategoryList; filters: Categ
       </FilterSection>
       <FilterSection title="AVAILABILITY">
         <FilterCheckbox label="In Stock" checked={filters.inStock} onChange={(inStock) => change({ inStock })} />
-        <FilterCheckbox label="Out of Stock" checked={filters.outOfStock} onChange={(outOfStock) => change({ outOfStock })} />
+        <FilterCheckbox
+          label="Out of Stock"
+          checked={filters.outOfStock}
+          onChange={(outOfStock) => change({ outOfStock })}
+        />
       </FilterSection>
       <FilterSection title="SUBCATEGORIES">
         {list.SubCategories.length > 0 ? (
@@ -270,7 +308,15 @@ function Filters({ list, filters: loaded }: { list: CategoryList; filters: Categ
  * A filter box that shows its new state at once: the page's navigation runs as a transition, so a
  * box bound only to the address would flick back until the products arrive.
  */
-function FilterCheckbox({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void }) {
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
   const [on, setOn] = useState(checked);
   useEffect(() => setOn(checked), [checked]);
   return (
@@ -288,7 +334,17 @@ function FilterCheckbox({ label, checked, onChange }: { label: ReactNode; checke
   );
 }
 
-function CategoryProducts({ no, name, list, filters }: { no: number; name: string; list: CategoryList; filters: CategoryFilters }) {
+function CategoryProducts({
+  no,
+  name,
+  list,
+  filters,
+}: {
+  no: number;
+  name: string;
+  list: CategoryList;
+  filters: CategoryFilters;
+}) {
   const [view, setView] = useState<ListView>('grid');
   const shown = useShownFilters(filters);
   const change = useFilterChange(shown);
@@ -308,8 +364,10 @@ function CategoryProducts({ no, name, list, filters }: { no: number; name: strin
       </h1>
       <p className="page-lead">
         {list.TotalCount === 1 ? '1 product' : `${list.TotalCount} products`}
-        {list.TotalCount > 0 ? `, from ${formatTT(toCents(list.PriceRangeMin))} to ${formatTT(toCents(list.PriceRangeMax))}` : ''}. Delivered across Trinidad and
-        Tobago, or picked up at our outlet.
+        {list.TotalCount > 0
+          ? `, from ${formatTT(toCents(list.PriceRangeMin))} to ${formatTT(toCents(list.PriceRangeMax))}`
+          : ''}
+        . Delivered across Trinidad and Tobago, or picked up at our outlet.
       </p>
       <ListToolbar
         view={view}
@@ -334,7 +392,10 @@ function CategoryProducts({ no, name, list, filters }: { no: number; name: strin
 
 function DesignSections({ design }: { design: DesignPage }) {
   const arrivals = design.NewArrivalList;
-  const sections = [...(arrivals.length ? [{ SectionName: 'New Arrivals', Products: arrivals }] : []), ...design.Sections];
+  const sections = [
+    ...(arrivals.length ? [{ SectionName: 'New Arrivals', Products: arrivals }] : []),
+    ...design.Sections,
+  ];
   return (
     <>
       {sections

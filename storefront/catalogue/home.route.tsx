@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Route } from './+types/home.route';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
@@ -10,6 +9,7 @@ import { fetchHomePage } from '../lib/catalogue-api';
 import { keptPart } from '../lib/kept-part';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
+import type { Route } from './+types/home.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -23,14 +23,19 @@ const HomeBlocks = keptPart({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [products, banners] = await Promise.all([context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE), homeBanners(context)]);
+  const [products, banners] = await Promise.all([
+    context.shop.catalogue.homeProducts(1, HOME_PAGE_SIZE),
+    homeBanners(context),
+  ]);
   return { products: forCards(products), banners };
 }
 
 /** The staff's active banners; the five of the spec (11–15) when none are set up. */
 async function homeBanners(context: Route.LoaderArgs['context']): Promise<Banner[]> {
   const banners = await context.shop.catalogue.banners();
-  return banners.length ? banners : BANNER_NUMBERS.map((n) => ({ BannerNo: n, Title: `Offer ${n}`, ImageFilePath: `banner/${n}.jpg` }));
+  return banners.length
+    ? banners
+    : BANNER_NUMBERS.map((n) => ({ BannerNo: n, Title: `Offer ${n}`, ImageFilePath: `banner/${n}.jpg` }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -94,7 +99,13 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
         {added ? `${added} more products shown` : ''}
       </p>
       <div className="load-more">
-        <button type="button" className="button button--primary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={loadMore}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {LOAD_MORE_PRODUCTS}
         </button>
       </div>

@@ -2,12 +2,12 @@
 // Now, reviews, then the three carousels streamed in after the main content.
 import { Suspense, useState } from 'react';
 import { Await, data, Link, useNavigate } from 'react-router';
-import type { Route } from './+types/product-details.route';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { AddToCartButton, useCart, WishlistButton } from '../cart';
+import { Truck } from '../components/icons';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
@@ -20,7 +20,7 @@ import { productHead } from '../lib/product-seo.server';
 import { NOT_FOUND_META } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
-import { Truck } from '../components/icons';
+import type { Route } from './+types/product-details.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -54,7 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const head = productHead(product, await context.shop.settings());
   // Not awaited: the carousels stream in after the main content (and fail quietly, docs/product.md#notices).
-  const quietly = (p: Promise<ProductCard[]>) => p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
+  const quietly = (p: Promise<ProductCard[]>) =>
+    p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
   return {
     product,
     head,
@@ -85,7 +86,9 @@ function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: stri
   const category = product.NewCategoryName || product.ProductCategoryName;
   return (
     <>
-      <Breadcrumbs trail={[{ label: category, to: categoryPath(product.ProductCategoryNo) }, { label: product.ProductName }]} />
+      <Breadcrumbs
+        trail={[{ label: category, to: categoryPath(product.ProductCategoryNo) }, { label: product.ProductName }]}
+      />
       <article className="product-page">
         <ProductGallery product={product} />
         <ProductInfo product={product} pageUrl={pageUrl} />
@@ -99,24 +102,33 @@ function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: stri
 /** schema.org data for search engines, worked out by the loader; the script carries the page's CSP nonce. */
 function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made by the server with < escaped.
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: string }) {
   const [quantity, setQuantity] = useState(1);
   const variants = product.ProductSKUList;
-  const [variant, setVariant] = useState<ProductVariant | null>(() => (variants.length === 1 && variants[0]!.Stock > 0 ? variants[0]! : null));
+  const [variant, setVariant] = useState<ProductVariant | null>(() =>
+    variants.length === 1 && variants[0]!.Stock > 0 ? variants[0]! : null,
+  );
   const price = (dollars: number) => formatTT(toCents(dollars));
-  const tiers = ([2, 3, 5] as const)
-    .map((n) => ({ n, total: product[`SalesPrice${n}`] }))
-    .filter((t) => t.total > 0);
+  const tiers = ([2, 3, 5] as const).map((n) => ({ n, total: product[`SalesPrice${n}`] })).filter((t) => t.total > 0);
 
   return (
     <div className="product-info">
       <h1 className="product-info__name">{product.ProductName}</h1>
       {product.ReviewCount > 0 ? (
         <p className="product-info__rating">
-          <StarRating rating={product.Rating} /> <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
+          <StarRating rating={product.Rating} />{' '}
+          <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
         </p>
       ) : null}
       <p className="product-info__price">{price(product.SalesPrice)}</p>
@@ -139,7 +151,8 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
           <ul>
             {tiers.map((t) => (
               <li key={t.n}>
-                {t.n} for {price(t.total)} <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
+                {t.n} for {price(t.total)}{' '}
+                <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
               </li>
             ))}
           </ul>
@@ -149,7 +162,9 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
       <dl className="product-facts">
         <dt>Category</dt>
         <dd>
-          <Link to={categoryPath(product.ProductCategoryNo)}>{product.NewCategoryName || product.ProductCategoryName}</Link>
+          <Link to={categoryPath(product.ProductCategoryNo)}>
+            {product.NewCategoryName || product.ProductCategoryName}
+          </Link>
         </dd>
         {product.StyleName ? (
           <>
@@ -179,7 +194,15 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
 }
 
 /** Adds the product and goes to the cart (docs/product.md#product-page). */
-function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; quantity: number; variant: ProductVariant | null }) {
+function BuyNowButton({
+  product,
+  quantity,
+  variant,
+}: {
+  product: ProductDetail;
+  quantity: number;
+  variant: ProductVariant | null;
+}) {
   const cart = useCart();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -188,7 +211,7 @@ function BuyNowButton({ product, quantity, variant }: { product: ProductDetail; 
     const result = cart.add(product, { quantity, variant });
     if (result === 'sold-out') return snackbar.show(ITEM_SOLD_OUT, 'alert');
     if (result === 'needs-variant') return snackbar.show(SELECT_OPTION_FIRST, 'alert');
-    navigate('/cart');
+    void navigate('/cart');
   }
   return (
     <button type="button" className="button button--accent" onClick={buyNow}>
@@ -208,7 +231,11 @@ function ProductCarousels({ data }: { data: Route.ComponentProps['loaderData'] }
       {rows.map((row) => (
         <Suspense key={row.title} fallback={null}>
           <Await resolve={row.items} errorElement={null}>
-            {(items) => (items.length > 0 ? <ProductCarousel key={data.product.ProductNo} title={row.title} products={items} /> : null)}
+            {(items) =>
+              items.length > 0 ? (
+                <ProductCarousel key={data.product.ProductNo} title={row.title} products={items} />
+              ) : null
+            }
           </Await>
         </Suspense>
       ))}

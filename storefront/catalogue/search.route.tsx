@@ -1,10 +1,11 @@
 // /search/{SearchText}, /csearch/{CSearchText} and ?b={banner}: 'Searched Products' and the cards.
-import type { Route } from './+types/search.route';
+
 import { SEARCH_SIZE } from '../../shop-rules/constants';
 import { SEARCHED_PRODUCTS } from '../../shop-rules/messages/shop';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';
+import type { Route } from './+types/search.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -35,7 +36,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ...pageMeta({
       title,
       shopName: settings?.shopName,
-      description: asked ? `Products for '${asked}' at ${settings?.shopName ?? 'our shop'}, delivered in Trinidad and Tobago.` : 'Search our products.',
+      description: asked
+        ? `Products for '${asked}' at ${settings?.shopName ?? 'our shop'}, delivered in Trinidad and Tobago.`
+        : 'Search our products.',
       url: canonical(settings, loaderData?.path ?? '/search'),
     }),
     // Result lists change all the time and repeat the product pages: keep them out of the index.

@@ -1,7 +1,7 @@
 // The card fee from the WiPay fee setting, shown before the shopper chooses card (decision 0020):
 // the rule, and what it comes to on this order. One rule for browser, server and the simulator.
-import { cardFee, cardFeeRule, type CardFeeStructure } from '../../shop-rules/card-fee';
-import { formatTT, type Cents } from '../../shop-rules/money';
+import { type CardFeeStructure, cardFee, cardFeeRule } from '../../shop-rules/card-fee';
+import { type Cents, formatTT } from '../../shop-rules/money';
 
 export function CardFeeNote({ id, total, structure }: { id?: string; total: Cents; structure: CardFeeStructure }) {
   const fee = cardFee(total, structure);

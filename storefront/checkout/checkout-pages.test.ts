@@ -2,8 +2,8 @@
 // fetch the tests answer.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../lib/test-browser';
-import { heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { WIPAY_ENABLED_KEY } from './card-payment-flag';
+import { heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { orderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
 import { payAgainAction } from './pay-again';

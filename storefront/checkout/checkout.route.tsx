@@ -1,8 +1,14 @@
 // The /checkout page (docs/product.md#checkout-fields): who is ordering, where it goes, how it is paid, then the order.
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Route } from './+types/checkout.route';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
-  DEFAULT_PAYMENT_METHOD, DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, PAYMENT_METHOD_CARD, PLACE_ORDER, PLACE_ORDER_USING_WIPAY, toCents, type PaymentMethodNo,
+  DEFAULT_PAYMENT_METHOD,
+  DELIVERY_COUNTRY_TOBAGO,
+  DELIVERY_COUNTRY_TRINIDAD,
+  PAYMENT_METHOD_CARD,
+  type PaymentMethodNo,
+  PLACE_ORDER,
+  PLACE_ORDER_USING_WIPAY,
+  toCents,
 } from '../../shop-rules';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
@@ -10,6 +16,7 @@ import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
 import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
+import type { Route } from './+types/checkout.route';
 import { CitySelect } from './city-select';
 import { DeliveryChoice } from './delivery-choice';
 import { orderKey } from './idempotency-key';
@@ -71,9 +78,10 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
   const customer = session.customer;
   // A logged-in shopper's details are shown by LoginChoice instead of the form, unless one is missing.
   const detailsComplete = Boolean(customer?.Mobile && customer.LoginName && customer.EmailID);
-  const contact = customer && detailsComplete
-    ? { mobile: customer.Mobile, name: customer.LoginName, email: customer.EmailID }
-    : { mobile, name, email };
+  const contact =
+    customer && detailsComplete
+      ? { mobile: customer.Mobile, name: customer.LoginName, email: customer.EmailID }
+      : { mobile, name, email };
   // The city fixes the island: freight follows the island (docs/product.md#checkout-fields).
   const city = cities.find((c) => c.ODeliverCityNo === cityNo) ?? null;
   const cityIsland = city ? (city.Island === 'Tobago' ? DELIVERY_COUNTRY_TOBAGO : DELIVERY_COUNTRY_TRINIDAD) : null;
@@ -101,7 +109,11 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
     event.preventDefault();
     if (placing) return;
     const problem = validateCheckout({
-      ...contact, address, productCount: cart.lines.length, isPickup: cart.isPickup, anySoldOut: hasSoldOutLine(cart.lines),
+      ...contact,
+      address,
+      productCount: cart.lines.length,
+      isPickup: cart.isPickup,
+      anySoldOut: hasSoldOutLine(cart.lines),
     });
     if (problem) return snackbar.show(problem, 'alert');
     void place(
@@ -129,31 +141,61 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
 
           {customer && detailsComplete ? null : (
             <section className="checkout-section" aria-labelledby="customer-information">
-              <h2 className="checkout-section__title" id="customer-information">Customer Information</h2>
+              <h2 className="checkout-section__title" id="customer-information">
+                Customer Information
+              </h2>
               <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
-              <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
               <TextField
-                label="Email" name="email" type="email" value={email} onChange={setEmail} required autoComplete="email"
+                label="Name"
+                name="name"
+                value={name}
+                onChange={setName}
+                required
+                autoComplete="name"
+                maxLength={100}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={email}
+                onChange={setEmail}
+                required
+                autoComplete="email"
                 maxLength={254}
               />
             </section>
           )}
 
           <section className="checkout-section" aria-labelledby="billing-details">
-            <h2 className="checkout-section__title" id="billing-details">Billing Details</h2>
-            <TextField label="Address" name="address" value={address} onChange={setAddress} required={!cart.isPickup} autoComplete="street-address" maxLength={500} />
-            <CitySelect
-              cities={cities}
-              value={cityNo}
-              onChange={(no) => setCityNo(no)}
+            <h2 className="checkout-section__title" id="billing-details">
+              Billing Details
+            </h2>
+            <TextField
+              label="Address"
+              name="address"
+              value={address}
+              onChange={setAddress}
+              required={!cart.isPickup}
+              autoComplete="street-address"
+              maxLength={500}
             />
-            <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} fixedByCity={city?.ODeliverCityName} />
+            <CitySelect cities={cities} value={cityNo} onChange={(no) => setCityNo(no)} />
+            <IslandChoice
+              value={cart.deliveryCountryNo}
+              onChange={cart.setDeliveryCountryNo}
+              fixedByCity={city?.ODeliverCityName}
+            />
           </section>
 
           <section className="checkout-section">
             <DeliveryChoice
-              isPickup={cart.isPickup} onChange={cart.setPickup} settings={settings}
-              points={pickupPoints} pointNo={pointNo} onPoint={setPointNo}
+              isPickup={cart.isPickup}
+              onChange={cart.setPickup}
+              settings={settings}
+              points={pickupPoints}
+              pointNo={pointNo}
+              onPoint={setPointNo}
             />
           </section>
 
@@ -169,7 +211,14 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
           </section>
 
           <section className="checkout-section">
-            <TextField label="Notes (optional)" name="remarks" value={remarks} onChange={setRemarks} multiline maxLength={1000} />
+            <TextField
+              label="Notes (optional)"
+              name="remarks"
+              value={remarks}
+              onChange={setRemarks}
+              multiline
+              maxLength={1000}
+            />
           </section>
 
           <button type="submit" className="cart-action checkout-form__place" disabled={placing}>

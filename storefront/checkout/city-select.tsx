@@ -3,7 +3,13 @@ import type { City } from '../../shop-rules/api/catalogue';
 import { FieldError } from './text-field';
 
 /** 'None' (0) and the delivery cities; choosing one also tells which island it is on. */
-export function CitySelect({ cities, value, onChange, required = false, error }: {
+export function CitySelect({
+  cities,
+  value,
+  onChange,
+  required = false,
+  error,
+}: {
   cities: City[];
   value: number;
   onChange(cityNo: number, city: City | null): void;

@@ -8,7 +8,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * Delivery or pickup. Pickup lists every shop marked as a pickup point in the back office, with its address
  * and phone; a shop with none marked shows the pickup address of its settings (docs/product.md#checkout-fields).
  */
-export function DeliveryChoice({ isPickup, onChange, settings, points = [], pointNo = null, onPoint }: {
+export function DeliveryChoice({
+  isPickup,
+  onChange,
+  settings,
+  points = [],
+  pointNo = null,
+  onPoint,
+}: {
   isPickup: boolean;
   onChange(pickup: boolean): void;
   settings: PublicSettings;
@@ -34,7 +41,10 @@ export function DeliveryChoice({ isPickup, onChange, settings, points = [], poin
           {points.map((p) => (
             <label key={p.ShopNo} className="pickup-point">
               <input
-                type="radio" name={`${name}-point`} value={p.ShopNo} checked={pointNo === p.ShopNo}
+                type="radio"
+                name={`${name}-point`}
+                value={p.ShopNo}
+                checked={pointNo === p.ShopNo}
                 onChange={() => onPoint?.(p.ShopNo)}
               />
               <span>

@@ -1,12 +1,20 @@
 // The direct order page's cart table (docs/product.md#direct-order-page): one product with an editable quantity.
-import { formatTT, toCents, type CartTotalsInDollars } from '../../shop-rules';
+import { type CartTotalsInDollars, formatTT, toCents } from '../../shop-rules';
 import { variantLabel } from '../cart/cart-line';
 import type { CartLine } from '../cart/cart-types';
 import { LineNotices } from '../cart/line-details';
 import { LineImage } from '../cart/line-image';
 import { QuantityInput } from '../cart/quantity-input';
 
-export function DirectOrderTable({ lines, totals, onQuantity }: { lines: CartLine[]; totals: CartTotalsInDollars; onQuantity(q: number): void }) {
+export function DirectOrderTable({
+  lines,
+  totals,
+  onQuantity,
+}: {
+  lines: CartLine[];
+  totals: CartTotalsInDollars;
+  onQuantity(q: number): void;
+}) {
   return (
     <div className="direct-order__cart">
       <table className="cart-table">
@@ -26,7 +34,9 @@ export function DirectOrderTable({ lines, totals, onQuantity }: { lines: CartLin
           {lines.map((line, i) => (
             <tr key={line.ProductNo}>
               <td>{i + 1}</td>
-              <td><LineImage line={line} size={64} /></td>
+              <td>
+                <LineImage line={line} size={64} />
+              </td>
               <td>
                 <div className="line-details">
                   <span className="line-details__name">{line.ProductName}</span>
@@ -35,7 +45,9 @@ export function DirectOrderTable({ lines, totals, onQuantity }: { lines: CartLin
                 </div>
               </td>
               <td>{line.Barcode}</td>
-              <td><QuantityInput value={line.Quantity} onChange={onQuantity} label={`Quantity of ${line.ProductName}`} /></td>
+              <td>
+                <QuantityInput value={line.Quantity} onChange={onQuantity} label={`Quantity of ${line.ProductName}`} />
+              </td>
               <td>{formatTT(toCents(line.SalesPrice))}</td>
               <td>{formatTT(toCents(line.TotalAmount))}</td>
             </tr>
@@ -43,9 +55,18 @@ export function DirectOrderTable({ lines, totals, onQuantity }: { lines: CartLin
         </tbody>
       </table>
       <dl className="order-summary__totals direct-order__totals">
-        <div><dt>Sub Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
-        <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
-        <div className="order-summary__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+        <div>
+          <dt>Sub Total</dt>
+          <dd>{formatTT(toCents(totals.ItemTotal))}</dd>
+        </div>
+        <div>
+          <dt>Freight</dt>
+          <dd>{formatTT(toCents(totals.Freight))}</dd>
+        </div>
+        <div className="order-summary__grand">
+          <dt>Total</dt>
+          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+        </div>
       </dl>
     </div>
   );

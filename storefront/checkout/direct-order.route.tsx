@@ -1,37 +1,50 @@
 // fborder/{ProductNo}[/{ShopNo}]: a one-product order sent straight from a link (docs/product.md#direct-order-page).
-import { useEffect, useState, type FormEvent } from 'react';
-import type { City, ProductDetail } from '../../shop-rules/api/catalogue';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
-  DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_CARD, PLACE_ORDER_USING_WIPAY, SEND_ORDER, toCents, WIPAY_REDIRECT_NOTICE,
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHOD_CARD,
+  PLACE_ORDER_USING_WIPAY,
+  SEND_ORDER,
+  toCents,
+  WIPAY_REDIRECT_NOTICE,
 } from '../../shop-rules';
+import type { City, ProductDetail } from '../../shop-rules/api/catalogue';
 import { useCustomer } from '../account';
 import { hasSoldOutLine } from '../cart/cart-refresh';
 import { useSnackbar } from '../components/snackbar';
 import { VariantPicker } from '../components/variant-picker';
 import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
+import { CardFeeNote } from './card-fee-note';
 import { CitySelect } from './city-select';
+import { DirectOrderTable } from './direct-order-table';
 import { orderKey } from './idempotency-key';
 import { IslandChoice } from './island-choice';
 import { MobileField } from './mobile-field';
 import { directOrderBody } from './order-body';
-import { CardFeeNote } from './card-fee-note';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
 import { useDirectCart } from './use-direct-cart';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateDirectOrder } from './validate-checkout';
 import { WipayMark } from './wipay-mark';
-import { DirectOrderTable } from './direct-order-table';
 import '../cart/cart.css';
 import './checkout.css';
 import { data } from 'react-router';
-import type { Route } from './+types/direct-order.route';
 import { DEFAULT_SHOP_NO } from '../../shop-rules';
+import type { Route } from './+types/direct-order.route';
 
 const DIRECT_ORDER_PAGE = 'fborder';
 
-function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; cities: City[]; shop: { ShopNo: number; ShopName: string } }) {
+function DirectOrderPage({
+  product,
+  cities,
+  shop,
+}: {
+  product: ProductDetail;
+  cities: City[];
+  shop: { ShopNo: number; ShopName: string };
+}) {
   const settings = useShopSettings();
   const { customer } = useCustomer();
   const snackbar = useSnackbar();
@@ -56,7 +69,13 @@ function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; ci
     event.preventDefault();
     if (placing) return;
     const problem = validateDirectOrder({
-      mobile, name, productCount: cart.lines.length, address, cityNo, needsVariant: cart.needsVariant, anySoldOut: hasSoldOutLine(cart.lines),
+      mobile,
+      name,
+      productCount: cart.lines.length,
+      address,
+      cityNo,
+      needsVariant: cart.needsVariant,
+      anySoldOut: hasSoldOutLine(cart.lines),
     });
     if (problem) return snackbar.show(problem, 'alert');
     void place(
@@ -79,14 +98,34 @@ function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; ci
       <p className="direct-order__shop">{shop.ShopName}</p>
       <form className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
         <section className="checkout-section" aria-labelledby="direct-personal">
-          <h2 className="checkout-section__title" id="direct-personal">Personal Details</h2>
+          <h2 className="checkout-section__title" id="direct-personal">
+            Personal Details
+          </h2>
           <MobileField id="direct-mobile" value={mobile} onChange={setMobile} />
-          <TextField label="Name" name="name" value={name} onChange={setName} required autoComplete="name" maxLength={100} />
+          <TextField
+            label="Name"
+            name="name"
+            value={name}
+            onChange={setName}
+            required
+            autoComplete="name"
+            maxLength={100}
+          />
         </section>
 
         <section className="checkout-section" aria-labelledby="direct-address">
-          <h2 className="checkout-section__title" id="direct-address">Address</h2>
-          <TextField label="Address" name="address" value={address} onChange={setAddress} required autoComplete="street-address" maxLength={500} />
+          <h2 className="checkout-section__title" id="direct-address">
+            Address
+          </h2>
+          <TextField
+            label="Address"
+            name="address"
+            value={address}
+            onChange={setAddress}
+            required
+            autoComplete="street-address"
+            maxLength={500}
+          />
           <CitySelect
             cities={cities}
             value={cityNo}
@@ -104,7 +143,14 @@ function DirectOrderPage({ product, cities, shop }: { product: ProductDetail; ci
         </section>
 
         <section className="checkout-section">
-          <TextField label="Additional Instructions" name="remarks" value={remarks} onChange={setRemarks} multiline maxLength={1000} />
+          <TextField
+            label="Additional Instructions"
+            name="remarks"
+            value={remarks}
+            onChange={setRemarks}
+            multiline
+            maxLength={1000}
+          />
         </section>
 
         {product.ProductSKUList.length > 1 ? (
@@ -148,7 +194,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     catalogue.product(productNo),
     catalogue.cities(),
     // An unknown or failing shop is dropped for the default one (docs/product.md#direct-order-page).
-    shopNo === null ? null : catalogue.shop(shopNo).catch((err: unknown) => (console.warn('shop lookup failed', err), null)),
+    shopNo === null
+      ? null
+      : catalogue.shop(shopNo).catch((err: unknown) => (console.warn('shop lookup failed', err), null)),
   ]);
   if (!product) throw data(null, { status: 404 });
   return { product, cities, shop: shop ?? { ShopNo: DEFAULT_SHOP_NO, ShopName: product.StyleName } };

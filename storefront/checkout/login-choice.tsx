@@ -13,11 +13,22 @@ export function LoginChoice({ session }: { session: CustomerApi }) {
   if (customer) {
     return (
       <section className="checkout-section" aria-labelledby={`${name}-details`}>
-        <h2 className="checkout-section__title" id={`${name}-details`}>Customer Details</h2>
+        <h2 className="checkout-section__title" id={`${name}-details`}>
+          Customer Details
+        </h2>
         <dl className="customer-details">
-          <div><dt>Mobile</dt><dd>{customer.Mobile ? fullPhoneNumber(customer.Mobile) : ''}</dd></div>
-          <div><dt>Name</dt><dd>{customer.LoginName}</dd></div>
-          <div><dt>Email</dt><dd>{customer.EmailID}</dd></div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>{customer.Mobile ? fullPhoneNumber(customer.Mobile) : ''}</dd>
+          </div>
+          <div>
+            <dt>Name</dt>
+            <dd>{customer.LoginName}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{customer.EmailID}</dd>
+          </div>
         </dl>
       </section>
     );

@@ -2,7 +2,14 @@ import { MOBILE_DIGITS, PHONE_PREFIX } from '../../shop-rules';
 import { FieldError } from './text-field';
 
 /** The fixed +1(868) box and the 7-digit local number. */
-export function MobileField({ id, value, onChange, label = 'Mobile', required = true, error }: {
+export function MobileField({
+  id,
+  value,
+  onChange,
+  label = 'Mobile',
+  required = true,
+  error,
+}: {
   id: string;
   value: string;
   onChange(v: string): void;

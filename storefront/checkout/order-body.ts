@@ -1,8 +1,17 @@
 // The order bodies (docs/product.md#order-body), built from the cart and the form. The server prices the order
 // itself; the amounts here only echo what the shopper saw.
 import {
-  COUNTRY_NO, DEFAULT_SHOP_NO, INVOICE_STORE_NAME, IS_PICKUP_DELIVERY, IS_PICKUP_PICKUP, PAYMENT_METHOD_CARD, SOURCE_CHECKOUT,
-  SOURCE_DIRECT_ORDER, STORE_NO, type CartTotalsInDollars, type PaymentMethodNo,
+  type CartTotalsInDollars,
+  COUNTRY_NO,
+  DEFAULT_SHOP_NO,
+  INVOICE_STORE_NAME,
+  IS_PICKUP_DELIVERY,
+  IS_PICKUP_PICKUP,
+  PAYMENT_METHOD_CARD,
+  type PaymentMethodNo,
+  SOURCE_CHECKOUT,
+  SOURCE_DIRECT_ORDER,
+  STORE_NO,
 } from '../../shop-rules';
 import type { CartLine } from '../cart/cart-types';
 

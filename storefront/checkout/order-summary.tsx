@@ -1,15 +1,21 @@
 // The sticky 'Your Order' box beside the checkout form.
 import type { ReactNode } from 'react';
+import type { CartTotalsInDollars } from '../../shop-rules';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
+import type { CardFeeStructure } from '../../shop-rules/card-fee';
 import { lineKey } from '../cart/cart-line';
 import type { CartLine } from '../cart/cart-types';
-import { LineImage } from '../cart/line-image';
 import { LineNotices } from '../cart/line-details';
-import type { CartTotalsInDollars } from '../../shop-rules';
-import type { CardFeeStructure } from '../../shop-rules/card-fee';
+import { LineImage } from '../cart/line-image';
 import { CardChargeRows } from './card-fee-note';
 
-export function OrderSummary({ lines, totals, ready = true, cardFee, children }: {
+export function OrderSummary({
+  lines,
+  totals,
+  ready = true,
+  cardFee,
+  children,
+}: {
   lines: CartLine[];
   totals: CartTotalsInDollars;
   ready?: boolean;
@@ -37,9 +43,18 @@ export function OrderSummary({ lines, totals, ready = true, cardFee, children }:
         ))}
       </ul>
       <dl className="order-summary__totals">
-        <div><dt>Sub-Total</dt><dd>{formatTT(toCents(totals.ItemTotal))}</dd></div>
-        <div><dt>Freight</dt><dd>{formatTT(toCents(totals.Freight))}</dd></div>
-        <div className="order-summary__grand"><dt>Total</dt><dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd></div>
+        <div>
+          <dt>Sub-Total</dt>
+          <dd>{formatTT(toCents(totals.ItemTotal))}</dd>
+        </div>
+        <div>
+          <dt>Freight</dt>
+          <dd>{formatTT(toCents(totals.Freight))}</dd>
+        </div>
+        <div className="order-summary__grand">
+          <dt>Total</dt>
+          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+        </div>
         {cardFee ? <CardChargeRows total={toCents(totals.ItemGrandTotal)} structure={cardFee} /> : null}
       </dl>
       {children}

@@ -1,16 +1,16 @@
 // After a declined or cancelled card: the same order again by card (a new WiPay page for the same
 // total), or by bank transfer or cash on delivery, then the success page (decision 0020). Only the
 // browser that placed the order holds its token, so only it is offered this.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENT_METHOD_BANK_TRANSFER, PLACE_ORDER, toCents, type PaymentMethodNo } from '../../shop-rules';
+import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo, PLACE_ORDER, toCents } from '../../shop-rules';
+import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import {
   CHANGE_PAYMENT_METHOD_PATH,
   PAY_ANOTHER_WAY,
   RETRY_WIPAY_PAYMENT_PATH,
   TRY_AGAIN,
 } from '../../shop-rules/card-payment';
-import type { ChangePaymentAnswer, RetryWipayAnswer } from '../../shop-rules/api/orders';
 import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
 import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';

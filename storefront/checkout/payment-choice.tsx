@@ -1,7 +1,11 @@
 // The payment methods (docs/product.md#payment-methods) with the text each shows when chosen.
 import { useId } from 'react';
 import {
-  PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, PAYMENT_METHOD_CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethodNo,
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CARD,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  PAYMENT_METHODS,
+  type PaymentMethodNo,
 } from '../../shop-rules';
 import type { Cents } from '../../shop-rules/money';
 import type { PublicSettings } from '../lib/settings';
@@ -9,28 +13,65 @@ import { CardFeeNote } from './card-fee-note';
 
 const CARD_LABEL = 'Credit / Debit Card (Wipay)';
 
-function MethodText({ pmNo, settings, isPickup }: { pmNo: PaymentMethodNo; settings: PublicSettings; isPickup: boolean }) {
+function MethodText({
+  pmNo,
+  settings,
+  isPickup,
+}: {
+  pmNo: PaymentMethodNo;
+  settings: PublicSettings;
+  isPickup: boolean;
+}) {
   if (pmNo === PAYMENT_METHOD_CARD) {
-    return <p>Pay securely by Visa or Mastercard on the Wipay payment page. You will be redirected to Wipay when you place the order.</p>;
+    return (
+      <p>
+        Pay securely by Visa or Mastercard on the Wipay payment page. You will be redirected to Wipay when you place the
+        order.
+      </p>
+    );
   }
   if (pmNo === PAYMENT_METHOD_BANK_TRANSFER) {
     return (
       <>
-        <p>Make your payment directly into our bank account. Please use your name and mobile number as the payment reference. Your order is sent once the payment has cleared.</p>
+        <p>
+          Make your payment directly into our bank account. Please use your name and mobile number as the payment
+          reference. Your order is sent once the payment has cleared.
+        </p>
         <dl className="bank-details">
-          <div><dt>Account Name</dt><dd>{settings.bankAccountName}</dd></div>
-          <div><dt>Bank Name</dt><dd>{settings.bankName}</dd></div>
-          <div><dt>Account Number</dt><dd>{settings.bankAccountNumber}</dd></div>
-          <div><dt>SWIFT Code</dt><dd>{settings.bankSwiftCode}</dd></div>
+          <div>
+            <dt>Account Name</dt>
+            <dd>{settings.bankAccountName}</dd>
+          </div>
+          <div>
+            <dt>Bank Name</dt>
+            <dd>{settings.bankName}</dd>
+          </div>
+          <div>
+            <dt>Account Number</dt>
+            <dd>{settings.bankAccountNumber}</dd>
+          </div>
+          <div>
+            <dt>SWIFT Code</dt>
+            <dd>{settings.bankSwiftCode}</dd>
+          </div>
         </dl>
         <p>Please send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}.</p>
       </>
     );
   }
-  return <p>{isPickup ? 'Pay with cash when you collect your order.' : 'Pay with cash when your order is delivered.'}</p>;
+  return (
+    <p>{isPickup ? 'Pay with cash when you collect your order.' : 'Pay with cash when your order is delivered.'}</p>
+  );
 }
 
-export function PaymentChoice({ value, onChange, cardOffered, settings, isPickup, total }: {
+export function PaymentChoice({
+  value,
+  onChange,
+  cardOffered,
+  settings,
+  isPickup,
+  total,
+}: {
   value: PaymentMethodNo;
   onChange(pmNo: PaymentMethodNo): void;
   cardOffered: boolean;

@@ -1,12 +1,18 @@
 // placeorder/{ProductNo} (docs/product.md#place-order-page): one product with the shopper's
 // details. Order Now places a cash-on-delivery order for it; Checkout puts it in the cart.
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { City, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import {
-  DELIVERY_COUNTRY_TOBAGO, DELIVERY_COUNTRY_TRINIDAD, formatTT, ITEM_SOLD_OUT, PAYMENT_METHOD_CASH_ON_DELIVERY, SELECT_OPTION_FIRST,
-  toCents, validateQuantity,
+  DELIVERY_COUNTRY_TOBAGO,
+  DELIVERY_COUNTRY_TRINIDAD,
+  formatTT,
+  ITEM_SOLD_OUT,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  SELECT_OPTION_FIRST,
+  toCents,
+  validateQuantity,
 } from '../../shop-rules';
+import type { City, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { useCustomer } from '../account';
 import { lineFromProduct } from '../cart/cart-line';
 import { priceCartState } from '../cart/cart-state';
@@ -25,7 +31,13 @@ import { checkoutOrderBody } from './order-body';
 import { FieldError, TextField } from './text-field';
 import { initialVariant } from './use-direct-cart';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
-import { addressLine, fullName, placeOrderErrors, type FieldErrors, type PlaceOrderFields } from './validate-place-order';
+import {
+  addressLine,
+  type FieldErrors,
+  fullName,
+  type PlaceOrderFields,
+  placeOrderErrors,
+} from './validate-place-order';
 import '../cart/cart.css';
 import './checkout.css';
 import { data } from 'react-router';
@@ -46,7 +58,14 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
   const [quantityText, setQuantityText] = useState('1');
   const [country, setCountry] = useState(DELIVERY_COUNTRY_TRINIDAD);
   const [fields, setFields] = useState<Omit<PlaceOrderFields, 'quantity'>>({
-    mobile: '', firstName: '', lastName: '', email: '', address1: '', address2: '', zipCode: '', cityNo: 0,
+    mobile: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    address1: '',
+    address2: '',
+    zipCode: '',
+    cityNo: 0,
   });
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const quantity = Number(quantityText);
@@ -57,9 +76,16 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
   useEffect(() => {
     if (!customer) return;
     const [first = '', ...rest] = customer.LoginName.split(' ');
-    setFields((f) => ({ ...f, mobile: f.mobile || customer.Mobile, firstName: f.firstName || first, lastName: f.lastName || rest.join(' '), email: f.email || customer.EmailID }));
+    setFields((f) => ({
+      ...f,
+      mobile: f.mobile || customer.Mobile,
+      firstName: f.firstName || first,
+      lastName: f.lastName || rest.join(' '),
+      email: f.email || customer.EmailID,
+    }));
   }, [customer]);
   // Once the shopper has tried to order, the error texts follow their corrections.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the fields, not the errors it sets.
   useEffect(() => {
     if (errors) setErrors(placeOrderErrors({ ...fields, quantity }, needsVariant));
   }, [fields, quantity, needsVariant]);
@@ -72,14 +98,30 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
     const first = Object.values(found)[0];
     if (first) return snackbar.show(first, 'alert');
     if (product.IsSoldOut || variant?.IsSoldOut) return snackbar.show(ITEM_SOLD_OUT, 'alert');
-    const priced = priceCartState({ lines: [lineFromProduct(product, quantity, variant)], deliveryCountryNo: country, isPickup: false, fromSocialSite: false }, freightRates);
+    const priced = priceCartState(
+      {
+        lines: [lineFromProduct(product, quantity, variant)],
+        deliveryCountryNo: country,
+        isPickup: false,
+        fromSocialSite: false,
+      },
+      freightRates,
+    );
     void place(
       checkoutOrderBody({
         pmNo: PAYMENT_METHOD_CASH_ON_DELIVERY,
         lines: priced.lines,
         totals: priced.totals,
         isPickup: false,
-        contact: { mobile: fields.mobile, name: fullName(fields), email: fields.email, address: addressLine(fields), cityNo: fields.cityNo, deliveryCountryNo: country, remarks: '' },
+        contact: {
+          mobile: fields.mobile,
+          name: fullName(fields),
+          email: fields.email,
+          address: addressLine(fields),
+          cityNo: fields.cityNo,
+          deliveryCountryNo: country,
+          remarks: '',
+        },
         sessionEmail: customer?.EmailID ?? '',
         shopName: settings.shopName,
         idempotencyKey: orderKey(PAGE),
@@ -105,11 +147,26 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
         <div className="place-order__info">
           <h2>{product.ProductName}</h2>
           <dl className="bank-details">
-            <div><dt>Style</dt><dd>{product.ProductStyle}</dd></div>
-            <div><dt>Category</dt><dd>{product.NewCategoryName || product.ProductCategoryName}</dd></div>
-            <div><dt>Price</dt><dd>{formatTT(toCents(product.SalesPrice))}</dd></div>
-            <div><dt>UPC</dt><dd>{product.Barcode}</dd></div>
-            <div><dt>SKU</dt><dd>{variant?.ProductSKUNo ?? product.ProductSKUNo ?? '—'}</dd></div>
+            <div>
+              <dt>Style</dt>
+              <dd>{product.ProductStyle}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{product.NewCategoryName || product.ProductCategoryName}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>{formatTT(toCents(product.SalesPrice))}</dd>
+            </div>
+            <div>
+              <dt>UPC</dt>
+              <dd>{product.Barcode}</dd>
+            </div>
+            <div>
+              <dt>SKU</dt>
+              <dd>{variant?.ProductSKUNo ?? product.ProductSKUNo ?? '—'}</dd>
+            </div>
           </dl>
           {product.ProductSKUList.length > 1 ? (
             <>
@@ -138,22 +195,76 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
 
       <form className="checkout-form" noValidate onSubmit={orderNow} aria-busy={placing}>
         <section className="checkout-section" aria-labelledby="place-order-customer">
-          <h2 className="checkout-section__title" id="place-order-customer">Customer</h2>
+          <h2 className="checkout-section__title" id="place-order-customer">
+            Customer
+          </h2>
           <MobileField id="place-order-mobile" value={fields.mobile} onChange={set('mobile')} error={e.mobile} />
-          <TextField label="First Name" name="firstName" value={fields.firstName} onChange={set('firstName')} required autoComplete="given-name" maxLength={50} error={e.firstName} />
-          <TextField label="Last Name" name="lastName" value={fields.lastName} onChange={set('lastName')} autoComplete="family-name" maxLength={50} />
-          <TextField label="Email" name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" maxLength={254} error={e.email} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            value={fields.firstName}
+            onChange={set('firstName')}
+            required
+            autoComplete="given-name"
+            maxLength={50}
+            error={e.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            value={fields.lastName}
+            onChange={set('lastName')}
+            autoComplete="family-name"
+            maxLength={50}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={fields.email}
+            onChange={set('email')}
+            autoComplete="email"
+            maxLength={254}
+            error={e.email}
+          />
         </section>
         <section className="checkout-section" aria-labelledby="place-order-billing">
-          <h2 className="checkout-section__title" id="place-order-billing">Billing Address</h2>
-          <TextField label="Address 1" name="address1" value={fields.address1} onChange={set('address1')} required autoComplete="address-line1" maxLength={200} error={e.address1} />
-          <TextField label="Address 2" name="address2" value={fields.address2} onChange={set('address2')} autoComplete="address-line2" maxLength={200} />
-          <TextField label="Zip Code" name="zipCode" value={fields.zipCode} onChange={set('zipCode')} autoComplete="postal-code" maxLength={20} />
+          <h2 className="checkout-section__title" id="place-order-billing">
+            Billing Address
+          </h2>
+          <TextField
+            label="Address 1"
+            name="address1"
+            value={fields.address1}
+            onChange={set('address1')}
+            required
+            autoComplete="address-line1"
+            maxLength={200}
+            error={e.address1}
+          />
+          <TextField
+            label="Address 2"
+            name="address2"
+            value={fields.address2}
+            onChange={set('address2')}
+            autoComplete="address-line2"
+            maxLength={200}
+          />
+          <TextField
+            label="Zip Code"
+            name="zipCode"
+            value={fields.zipCode}
+            onChange={set('zipCode')}
+            autoComplete="postal-code"
+            maxLength={20}
+          />
           <div className="form-field">
             <label htmlFor="place-order-country">Country</label>
             {/* The city fixes the island once chosen (docs/product.md#checkout-fields). */}
             <select
-              id="place-order-country" value={country} onChange={(ev) => setCountry(Number(ev.target.value))}
+              id="place-order-country"
+              value={country}
+              onChange={(ev) => setCountry(Number(ev.target.value))}
               disabled={fields.cityNo !== 0}
             >
               <option value={DELIVERY_COUNTRY_TRINIDAD}>Trinidad</option>
@@ -191,7 +302,10 @@ export const meta = () => [{ title: 'Place Order' }, { name: 'robots', content: 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const productNo = Number(params.ProductNo);
   if (!Number.isSafeInteger(productNo) || productNo < 1) throw data(null, { status: 404 });
-  const [product, cities] = await Promise.all([context.shop.catalogue.product(productNo), context.shop.catalogue.cities()]);
+  const [product, cities] = await Promise.all([
+    context.shop.catalogue.product(productNo),
+    context.shop.catalogue.cities(),
+  ]);
   if (!product) throw data(null, { status: 404 });
   return { product, cities };
 }

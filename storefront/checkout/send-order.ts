@@ -1,6 +1,7 @@
 // Sends an order to the documented endpoint for its payment method and reads the answer.
-import type { SaveOrderAnswer, WipayUrlAnswer } from '../../shop-rules/api/orders';
+
 import { PAYMENT_METHOD_CARD } from '../../shop-rules';
+import type { SaveOrderAnswer, WipayUrlAnswer } from '../../shop-rules/api/orders';
 import { ApiError, apiPost } from '../lib/api';
 import type { OrderBody } from './order-body';
 
@@ -18,7 +19,10 @@ export type OrderOutcome =
 export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost): Promise<OrderOutcome> {
   const card = body.PMNo === PAYMENT_METHOD_CARD;
   try {
-    const answer = await post<SaveOrderAnswer | WipayUrlAnswer>(card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder', body);
+    const answer = await post<SaveOrderAnswer | WipayUrlAnswer>(
+      card ? '/api/shop/GetWipayUrl' : '/api/shop/SaveOrder',
+      body,
+    );
     if (answer?.success !== true) return { kind: 'refused', msg: answer?.msg ?? '' };
     if (card) {
       if (!('url' in answer) || !answer.url) return { kind: 'refused', msg: answer.msg ?? '' };

@@ -16,11 +16,14 @@ export default function SuccessPage() {
   }, [navigate]);
   return (
     <div className="order-result" role="status">
-      <h1 ref={heading} tabIndex={-1}>{ORDER_PLACED}</h1>
-      <Link to="/home" className="cart-action">Continue</Link>
+      <h1 ref={heading} tabIndex={-1}>
+        {ORDER_PLACED}
+      </h1>
+      <Link to="/home" className="cart-action">
+        Continue
+      </Link>
     </div>
   );
 }
 
 export const meta = () => [{ title: 'Order placed' }, { name: 'robots', content: 'noindex' }];
-

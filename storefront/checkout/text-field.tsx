@@ -1,7 +1,16 @@
 import { useId } from 'react';
 
 export function TextField({
-  label, value, onChange, required = false, type = 'text', autoComplete, name, multiline = false, maxLength, error,
+  label,
+  value,
+  onChange,
+  required = false,
+  type = 'text',
+  autoComplete,
+  name,
+  multiline = false,
+  maxLength,
+  error,
 }: {
   label: string;
   value: string;
@@ -17,7 +26,11 @@ export function TextField({
 }) {
   const id = useId();
   const common = {
-    id, name, value, maxLength, autoComplete,
+    id,
+    name,
+    value,
+    maxLength,
+    autoComplete,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
@@ -31,7 +44,12 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={type === 'email' ? 'email' : undefined} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          inputMode={type === 'email' ? 'email' : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -2,8 +2,8 @@
 // shopper picks, priced by the shop rules. The shopper's main cart is left alone (the order is for
 // the link's shop only).
 import { useMemo, useState } from 'react';
-import type { ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../shop-rules';
+import type { ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { lineFromProduct } from '../cart/cart-line';
 import { priceCartState } from '../cart/cart-state';
 import { useFreightRates } from '../cart/freight-rates';
@@ -19,7 +19,10 @@ export function useDirectCart(product: ProductDetail) {
   const [deliveryCountryNo, setDeliveryCountryNo] = useState(DEFAULT_DELIVERY_COUNTRY);
   const freightRates = useFreightRates();
   const view = useMemo(() => {
-    const line = { ...lineFromProduct(product, quantity, variant), IsSoldOut: product.IsSoldOut || variant?.IsSoldOut ? 1 : 0 };
+    const line = {
+      ...lineFromProduct(product, quantity, variant),
+      IsSoldOut: product.IsSoldOut || variant?.IsSoldOut ? 1 : 0,
+    };
     return priceCartState({ lines: [line], deliveryCountryNo, isPickup: false, fromSocialSite: false }, freightRates);
   }, [product, quantity, variant, deliveryCountryNo, freightRates]);
   const needsVariant = product.ProductSKUList.length > 1 && !variant;

@@ -12,7 +12,7 @@ import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
-import { sendOrder, type OrderOutcome } from './send-order';
+import { type OrderOutcome, sendOrder } from './send-order';
 
 /** Read by the WiPay return page: whether a paid order should empty the shopper's cart. */
 export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';

@@ -1,8 +1,14 @@
 // The checks made when the shopper sends the order: first the spec's four in its order
 // (shop-rules), then what the form marks required, then stock. The first failure is shown.
-import { SELECT_OPTION_FIRST, validateOrderContact, type ValidationResult } from '../../shop-rules';
+import { SELECT_OPTION_FIRST, type ValidationResult, validateOrderContact } from '../../shop-rules';
 import { isEmailAddress } from '../../shop-rules/fields';
-import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, SOLD_OUT_BLOCKS_CHECKOUT } from './checkout-messages';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  SOLD_OUT_BLOCKS_CHECKOUT,
+} from './checkout-messages';
 
 export interface CheckoutCheck {
   mobile: string;

@@ -1,8 +1,9 @@
 // The place-order page's fields (docs/product.md#place-order-page: Order Now places a cash-on-delivery order).
 // Each field gets its own error text; the spec's checks keep their words and order.
-import { FIRST_NAME_REQUIRED } from '../../shop-rules/messages/account';
+
 import { PHONE_INVALID, SELECT_OPTION_FIRST, validateOrderContact, validateQuantity } from '../../shop-rules';
 import { isEmailAddress } from '../../shop-rules/fields';
+import { FIRST_NAME_REQUIRED } from '../../shop-rules/messages/account';
 import { ADDRESS_REQUIRED, CITY_REQUIRED, EMAIL_INVALID } from './checkout-messages';
 
 export interface PlaceOrderFields {
@@ -40,5 +41,8 @@ export function placeOrderErrors(f: PlaceOrderFields, needsVariant: boolean): Fi
 
 /** The delivery address as one line: Address 1, Address 2 and the zip code. */
 export function addressLine(f: Pick<PlaceOrderFields, 'address1' | 'address2' | 'zipCode'>): string {
-  return [f.address1, f.address2, f.zipCode].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [f.address1, f.address2, f.zipCode]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -3,7 +3,9 @@ export function WipayMark() {
   return (
     <span className="wipay-mark" role="img" aria-label="Wipay">
       <span aria-hidden="true">Wi</span>
-      <span aria-hidden="true" className="wipay-mark__pay">Pay</span>
+      <span aria-hidden="true" className="wipay-mark__pay">
+        Pay
+      </span>
     </span>
   );
 }

@@ -3,11 +3,10 @@
 // <source> for narrow screens is an empty pixel, so phones never download the banners.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, SLIDE_MS, SLIDER_HIDDEN_MAX_WIDTH_PX } from '../lib/ui-timing-and-layout';
+import type { Banner } from '../../shop-rules/api/catalogue';
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
-
-import type { Banner } from '../../shop-rules/api/catalogue';
+import { BANNER_HEIGHT_PX, BANNER_WIDTH_PX, SLIDE_MS, SLIDER_HIDDEN_MAX_WIDTH_PX } from '../lib/ui-timing-and-layout';
 
 export type { Banner };
 

@@ -11,11 +11,15 @@ export function Breadcrumbs({ trail }: { trail: { label: string; to?: string }[]
             <House aria-hidden="true" size={18} />
           </Link>
         </li>
-        {trail.map((t, i) =>
+        {trail.map((t, i) => (
           <li key={`${t.label}-${i}`}>
-            {t.to && i < trail.length - 1 ? <Link to={t.to}>{t.label}</Link> : <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{t.label}</span>}
-          </li>,
-        )}
+            {t.to && i < trail.length - 1 ? (
+              <Link to={t.to}>{t.label}</Link>
+            ) : (
+              <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{t.label}</span>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   );

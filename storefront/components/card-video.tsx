@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { VIDEO_START_DELAY_MS } from '../lib/ui-timing-and-layout';
 import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages/shop';
-import { startPlaying, stopPlaying, type CardVideoPlayer } from '../lib/card-video';
+import { type CardVideoPlayer, startPlaying, stopPlaying } from '../lib/card-video';
 import { videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
+import { VIDEO_START_DELAY_MS } from '../lib/ui-timing-and-layout';
 import { Play, X } from './icons';
 
 /** The play/close toggle of a product card and the video it shows over the picture. */
@@ -29,10 +29,13 @@ export function CardVideo({ file, productName }: { file: string; productName: st
     [],
   );
 
-  useEffect(() => () => {
-    clearTimeout(startTimer.current);
-    stopPlaying(player);
-  }, [player]);
+  useEffect(
+    () => () => {
+      clearTimeout(startTimer.current);
+      stopPlaying(player);
+    },
+    [player],
+  );
 
   function play() {
     startPlaying(player);
@@ -55,7 +58,17 @@ export function CardVideo({ file, productName }: { file: string; productName: st
   return (
     <>
       {mounted ? (
-        <video ref={videoRef} className="card-video" hidden={!playing} src={videoUrl(mediaBaseUrl, file)} muted playsInline loop preload="none" aria-label={`Video of ${productName}`}>
+        <video
+          ref={videoRef}
+          className="card-video"
+          hidden={!playing}
+          src={videoUrl(mediaBaseUrl, file)}
+          muted
+          playsInline
+          loop
+          preload="none"
+          aria-label={`Video of ${productName}`}
+        >
           {VIDEO_NOT_SUPPORTED}
         </video>
       ) : null}

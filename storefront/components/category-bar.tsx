@@ -1,6 +1,6 @@
 // The category bar (docs/product.md#app-shell): five departments, each opening a list of category searches.
 // A disclosure pattern: the department button toggles its list, Escape closes it and returns focus.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORY_BAR, categorySearchPath } from '../lib/shop-links';
 import { ChevronDown } from './icons';
@@ -45,7 +45,12 @@ export function CategoryBar() {
   );
 }
 
-function Department(props: { name: string; entries: readonly string[]; open: boolean; onOpenChange(open: boolean): void }) {
+function Department(props: {
+  name: string;
+  entries: readonly string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { name, entries, open, onOpenChange } = props;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = `category-bar-${name.toLowerCase().replace(/\W+/g, '-')}`;

@@ -40,7 +40,13 @@ function Node({ node, currentNo }: { node: Category; currentNo?: number }) {
     <li>
       <div className="category-tree__row">
         {hasChildren ? (
-          <button type="button" className="category-tree__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="category-tree__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             <ChevronRight aria-hidden="true" size={16} />
             <span className="visually-hidden">{node.ProductCategoryName} subcategories</span>
           </button>

@@ -1,8 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ChevronDown } from './icons';
 
 /** One panel of the Filter accordion: a heading button that shows or hides its body. */
-export function FilterSection({ title, children, startOpen = true }: { title: string; children: ReactNode; startOpen?: boolean }) {
+export function FilterSection({
+  title,
+  children,
+  startOpen = true,
+}: {
+  title: string;
+  children: ReactNode;
+  startOpen?: boolean;
+}) {
   const [open, setOpen] = useState(startOpen);
   const id = useId();
   return (

@@ -34,7 +34,14 @@ function BrowseCategories() {
         {CATEGORY_BANNERS.map((c) => (
           <li key={c.file}>
             <Link to={categorySearchPath(c.search)}>
-              <img src={mediaUrl(mediaBaseUrl, `category-banners/${c.file}.webp`)} width={600} height={300} alt={c.label} loading="lazy" decoding="async" />
+              <img
+                src={mediaUrl(mediaBaseUrl, `category-banners/${c.file}.webp`)}
+                width={600}
+                height={300}
+                alt={c.label}
+                loading="lazy"
+                decoding="async"
+              />
             </Link>
           </li>
         ))}
@@ -55,7 +62,14 @@ function WhyBuyFromUs() {
       <ul className="why-buy">
         {tiles.map((t) => (
           <li key={t.file}>
-            <img src={mediaUrl(mediaBaseUrl, t.file)} width={600} height={300} alt={t.alt} loading="lazy" decoding="async" />
+            <img
+              src={mediaUrl(mediaBaseUrl, t.file)}
+              width={600}
+              height={300}
+              alt={t.alt}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useCustomer } from '../account';
 import { categorySearchPath } from '../lib/shop-links';
-import { SearchBox } from './search-box';
 import { House, X } from './icons';
+import { SearchBox } from './search-box';
 
 /** The menu panel's department links: what each searches for, and its label. */
 const MENU_DEPARTMENTS: readonly { search: string; label: string }[] = [

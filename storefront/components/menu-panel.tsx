@@ -14,6 +14,7 @@ export function MenuButton() {
   const location = useLocation();
 
   // The panel closes on any navigation, including a search made inside it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the panel on each navigation.
   useEffect(() => setOpen(false), [location.key]);
 
   return (

@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
 
 /** Page links under a list; `hrefFor` builds each page's address so every page is shareable. */
-export function Pagination({ pageNo, pageCount, hrefFor }: { pageNo: number; pageCount: number; hrefFor(page: number): string }) {
+export function Pagination({
+  pageNo,
+  pageCount,
+  hrefFor,
+}: {
+  pageNo: number;
+  pageCount: number;
+  hrefFor(page: number): string;
+}) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - pageNo) <= 2);
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - pageNo) <= 2,
+  );
   return (
     <nav className="pagination" aria-label="Pages">
       <ul>

@@ -1,6 +1,6 @@
 // PRICE: two sliders on the 0–100 scale of the spec and two TT$ boxes, both over the category's
 // real price range. Sliders apply after the hand stops; boxes on Enter or leaving the box.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from '../../shop-rules/constants';
 import { ttDollars } from '../../shop-rules/money';
 import { priceToSlider, sliderToPrice } from '../lib/category-filters';
@@ -85,11 +85,31 @@ export function PriceFilter({ rangeMin, rangeMax, priceMin, priceMax, onApply }:
       <div className="price-filter__boxes">
         <label>
           Min (TT$)
-          <input type="number" inputMode="numeric" min={low} max={high} step={1} value={min} onChange={(e) => setMin(Number(e.target.value))} onBlur={() => apply(min, max)} onKeyDown={onBoxKey} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={low}
+            max={high}
+            step={1}
+            value={min}
+            onChange={(e) => setMin(Number(e.target.value))}
+            onBlur={() => apply(min, max)}
+            onKeyDown={onBoxKey}
+          />
         </label>
         <label>
           Max (TT$)
-          <input type="number" inputMode="numeric" min={low} max={high} step={1} value={max} onChange={(e) => setMax(Number(e.target.value))} onBlur={() => apply(min, max)} onKeyDown={onBoxKey} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={low}
+            max={high}
+            step={1}
+            value={max}
+            onChange={(e) => setMax(Number(e.target.value))}
+            onBlur={() => apply(min, max)}
+            onKeyDown={onBoxKey}
+          />
         </label>
       </div>
       <p className="price-filter__range">

@@ -51,7 +51,12 @@ export function ProductCard({ product, priority = 'lazy', headingLevel = 2 }: Pr
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, headingLevel = 2, view = 'grid' }: {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel = 2,
+  view = 'grid',
+}: {
   products: ProductCardData[];
   eagerCount?: number;
   headingLevel?: 2 | 3;
@@ -60,7 +65,12 @@ export function ProductGrid({ products, eagerCount = 0, headingLevel = 2, view =
   return (
     <div className={view === 'list' ? 'product-list' : 'product-grid'}>
       {products.map((p, i) => (
-        <ProductCard key={p.ProductNo} product={p} headingLevel={headingLevel} priority={i === 0 && eagerCount > 0 ? 'lcp' : i < eagerCount ? 'eager' : 'lazy'} />
+        <ProductCard
+          key={p.ProductNo}
+          product={p}
+          headingLevel={headingLevel}
+          priority={i === 0 && eagerCount > 0 ? 'lcp' : i < eagerCount ? 'eager' : 'lazy'}
+        />
       ))}
     </div>
   );

@@ -3,10 +3,10 @@
 // comes near the screen or an arrow is pressed: a phone's first seconds go to the page itself, and
 // Embla's file (about 6 KB) is fetched only then.
 import type { EmblaCarouselType } from 'embla-carousel';
-import { startTransition, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
-import { ProductCard } from './product-card';
 import { ChevronLeft, ChevronRight } from './icons';
+import { ProductCard } from './product-card';
 
 /** A wide screen shows five cards; the rest join when the row comes near the screen. */
 const FIRST_SLIDES = 5;
@@ -105,10 +105,22 @@ export default function ProductCarousel({ title, products }: { title: string; pr
           {title}
         </h2>
         <div className="carousel__arrows">
-          <button type="button" className="icon-button" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => scroll('prev')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Previous ${title}`}
+            disabled={!canPrev}
+            onClick={() => scroll('prev')}
+          >
             <ChevronLeft aria-hidden="true" size={22} />
           </button>
-          <button type="button" className="icon-button" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => scroll('next')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Next ${title}`}
+            disabled={!canNext}
+            onClick={() => scroll('next')}
+          >
             <ChevronRight aria-hidden="true" size={22} />
           </button>
         </div>

@@ -5,8 +5,8 @@ import type { ProductDetail, ProductImage as ProductImageData } from '../../shop
 import { VIDEO_NOT_SUPPORTED } from '../../shop-rules/messages/shop';
 import { mediaUrl, videoUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
-import { ProductImage } from './product-image';
 import { ChevronLeft, ChevronRight, Play } from './icons';
+import { ProductImage } from './product-image';
 
 type Media = { kind: 'video'; file: string } | { kind: 'image'; image: ProductImageData };
 
@@ -16,9 +16,21 @@ export function galleryMedia(product: ProductDetail): Media[] {
   const images: ProductImageData[] = product.ProductImageList.length
     ? product.ProductImageList
     : product.ImageFilePath
-      ? [{ ImageFilePath: product.ImageFilePath, ImageFilePathThumbnail: product.ImageFilePathThumbnail, Width: product.ImageWidth, Height: product.ImageHeight, ThumbnailWidth: product.ThumbnailWidth, ThumbnailHeight: product.ThumbnailHeight }]
+      ? [
+          {
+            ImageFilePath: product.ImageFilePath,
+            ImageFilePathThumbnail: product.ImageFilePathThumbnail,
+            Width: product.ImageWidth,
+            Height: product.ImageHeight,
+            ThumbnailWidth: product.ThumbnailWidth,
+            ThumbnailHeight: product.ThumbnailHeight,
+          },
+        ]
       : [];
-  return [...(product.VideoFileName ? [{ kind: 'video' as const, file: product.VideoFileName }] : []), ...images.map((image) => ({ kind: 'image' as const, image }))];
+  return [
+    ...(product.VideoFileName ? [{ kind: 'video' as const, file: product.VideoFileName }] : []),
+    ...images.map((image) => ({ kind: 'image' as const, image })),
+  ];
 }
 
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -47,10 +59,20 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         )}
         {media.length > 1 ? (
           <>
-            <button type="button" className="gallery__arrow gallery__arrow--prev" aria-label="Previous" onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              aria-label="Previous"
+              onClick={() => step(-1)}
+            >
               <ChevronLeft aria-hidden="true" size={28} />
             </button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" aria-label="Next" onClick={() => step(1)}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label="Next"
+              onClick={() => step(1)}
+            >
               <ChevronRight aria-hidden="true" size={28} />
             </button>
           </>
@@ -60,14 +82,22 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         <ul className="gallery__thumbs">
           {media.map((m, i) => (
             <li key={m.kind === 'video' ? 'video' : m.image.ImageFilePath}>
-              <button type="button" className="gallery__thumb" aria-current={i === current} onClick={() => setCurrent(i)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-current={i === current}
+                onClick={() => setCurrent(i)}
+              >
                 {m.kind === 'video' ? (
                   <span className="gallery__thumb-video">
                     <Play aria-hidden="true" size={22} />
                     <span className="visually-hidden">Show the video</span>
                   </span>
                 ) : (
-                  <ThumbPicture image={m.image} label={`Show picture ${media.filter((x) => x.kind === 'image').indexOf(m) + 1}`} />
+                  <ThumbPicture
+                    image={m.image}
+                    label={`Show picture ${media.filter((x) => x.kind === 'image').indexOf(m) + 1}`}
+                  />
                 )}
               </button>
             </li>
@@ -80,12 +110,22 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
 
 function ThumbPicture({ image, label }: { image: ProductImageData; label: string }) {
   const { mediaBaseUrl } = useShopSettings();
-  return <img src={mediaUrl(mediaBaseUrl, image.ImageFilePathThumbnail || image.ImageFilePath)} width={64} height={64} alt={label} loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={mediaUrl(mediaBaseUrl, image.ImageFilePathThumbnail || image.ImageFilePath)}
+      width={64}
+      height={64}
+      alt={label}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 function GalleryVideo({ file, poster, name }: { file: string; poster?: ProductImageData; name: string }) {
   const { mediaBaseUrl } = useShopSettings();
   return (
+    // biome-ignore lint/a11y/useMediaCaption: the demo videos have no speech to caption.
     <video
       className="gallery__video"
       src={videoUrl(mediaBaseUrl, file)}

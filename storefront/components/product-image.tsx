@@ -1,4 +1,4 @@
-import { mediaUrl, productSrcSet, type ImageFiles } from '../lib/media';
+import { type ImageFiles, mediaUrl, productSrcSet } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
 
 interface Props {

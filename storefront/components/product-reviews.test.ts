@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { formatReviewDate } from './product-reviews';
 
 describe('a review’s date, in Trinidad’s time as en-TT writes it', () => {
-  const intl = new Intl.DateTimeFormat('en-TT', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Port_of_Spain' });
+  const intl = new Intl.DateTimeFormat('en-TT', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'America/Port_of_Spain',
+  });
 
-  it.each(['2026-11-21T03:00:00Z', '2026-11-21T04:00:00Z', '2026-09-05T12:00:00Z', '2026-01-01T03:59:59Z', '2024-02-29T15:00:00Z', '2026-12-31T23:00:00Z'])('%s', (iso) => {
+  it.each([
+    '2026-11-21T03:00:00Z',
+    '2026-11-21T04:00:00Z',
+    '2026-09-05T12:00:00Z',
+    '2026-01-01T03:59:59Z',
+    '2024-02-29T15:00:00Z',
+    '2026-12-31T23:00:00Z',
+  ])('%s', (iso) => {
     expect(formatReviewDate(iso)).toBe(intl.format(new Date(iso)));
   });
 

@@ -1,7 +1,7 @@
 // The product page's tabs: the reviews with the review form, and delivery and pickup. A kept part of
 // the product page (lib/kept-part.tsx): its file comes when the tabs come near the screen, and a
 // review typed before that carries over.
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { DELIVERY_ATTEMPTS, DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER } from '../../shop-rules/constants';
@@ -39,7 +39,13 @@ export default function ProductTabs({ product }: { product: ProductDetail }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={id('Product Review', 'panel')} aria-labelledby={id('Product Review', 'tab')} hidden={tab !== 'Product Review'} className="product-tabs__panel">
+      <div
+        role="tabpanel"
+        id={id('Product Review', 'panel')}
+        aria-labelledby={id('Product Review', 'tab')}
+        hidden={tab !== 'Product Review'}
+        className="product-tabs__panel"
+      >
         <h2 className="visually-hidden">Reviews</h2>
         <div className="reviews">
           <div>
@@ -48,7 +54,13 @@ export default function ProductTabs({ product }: { product: ProductDetail }) {
           <ReviewForm productNo={product.ProductNo} />
         </div>
       </div>
-      <div role="tabpanel" id={id('Delivery & Pickup', 'panel')} aria-labelledby={id('Delivery & Pickup', 'tab')} hidden={tab !== 'Delivery & Pickup'} className="product-tabs__panel">
+      <div
+        role="tabpanel"
+        id={id('Delivery & Pickup', 'panel')}
+        aria-labelledby={id('Delivery & Pickup', 'tab')}
+        hidden={tab !== 'Delivery & Pickup'}
+        className="product-tabs__panel"
+      >
         <h2 className="visually-hidden">Delivery and pickup</h2>
         <DeliveryNote />
       </div>
@@ -59,8 +71,13 @@ export default function ProductTabs({ product }: { product: ProductDetail }) {
 function DeliveryNote() {
   return (
     <ul className="plain-list">
-      <li>Shipped from our warehouses in Trinidad and Tobago; processing and shipping normally take {DELIVERY_WORKING_DAYS} working days.</li>
-      <li>Delivery for orders of {formatTT(MIN_DELIVERY_ORDER)} or more; smaller orders are picked up at our outlet.</li>
+      <li>
+        Shipped from our warehouses in Trinidad and Tobago; processing and shipping normally take{' '}
+        {DELIVERY_WORKING_DAYS} working days.
+      </li>
+      <li>
+        Delivery for orders of {formatTT(MIN_DELIVERY_ORDER)} or more; smaller orders are picked up at our outlet.
+      </li>
       <li>Our courier tries {DELIVERY_ATTEMPTS} times to deliver. No delivery to PO Boxes.</li>
       <li>
         Pay cash on delivery, by bank transfer or by card. <Link to="/deliverypolicy">Read the delivery policy</Link>.

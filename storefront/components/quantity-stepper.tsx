@@ -9,7 +9,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
       <span id="quantity-label" className="quantity-stepper__label">
         Quantity
       </span>
-      <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Decrease quantity"
+        disabled={value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+      >
         <Minus aria-hidden="true" size={18} />
       </button>
       <input

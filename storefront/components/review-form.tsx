@@ -1,18 +1,31 @@
 // Write a review (docs/product.md#reviews). Checks are shop-rules' validateReview, in the spec's order;
 // the first failing message is shown in the snackbar and its field takes the focus.
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STAR_COUNT } from '../../shop-rules/constants';
 import {
-  CUSTOMER_MOBILE_REQUIRED, CUSTOMER_NAME_REQUIRED, CUSTOMER_NAME_TOO_LONG, PHONE_INVALID, RATING_INVALID,
-  REVIEW_REQUIRED, REVIEW_TOO_LONG, TITLE_REQUIRED,
+  CUSTOMER_MOBILE_REQUIRED,
+  CUSTOMER_NAME_REQUIRED,
+  CUSTOMER_NAME_TOO_LONG,
+  PHONE_INVALID,
+  RATING_INVALID,
+  REVIEW_REQUIRED,
+  REVIEW_TOO_LONG,
+  TITLE_REQUIRED,
 } from '../../shop-rules/messages/forms';
 import { errorNotice } from '../../shop-rules/messages/shop';
-import { MOBILE_DIGITS, PHONE_PREFIX, REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, validateReview } from '../../shop-rules/validation';
+import {
+  MOBILE_DIGITS,
+  PHONE_PREFIX,
+  REVIEW_NAME_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  validateReview,
+} from '../../shop-rules/validation';
 import { useCart } from '../cart';
 import { ApiError, apiPost } from '../lib/api';
-import { Star } from './star-rating';
 import { useSnackbar } from './snackbar';
+import { Star } from './star-rating';
 
 type Field = 'mobile' | 'name' | 'title' | 'comments' | 'rating';
 
@@ -63,7 +76,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       });
       if (answer.success) {
         cart.clear();
-        navigate('/success');
+        void navigate('/success');
         return;
       }
       snackbar.show(errorNotice(answer.msg ?? ''), 'alert');
@@ -103,15 +116,35 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       </div>
       <div className="field">
         <label htmlFor="review-name">Name</label>
-        <input id="review-name" autoComplete="name" maxLength={REVIEW_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} {...aria('name')} />
+        <input
+          id="review-name"
+          autoComplete="name"
+          maxLength={REVIEW_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...aria('name')}
+        />
       </div>
       <div className="field">
         <label htmlFor="review-title">Title</label>
-        <input id="review-title" maxLength={REVIEW_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} {...aria('title')} />
+        <input
+          id="review-title"
+          maxLength={REVIEW_TITLE_MAX}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          {...aria('title')}
+        />
       </div>
       <div className="field">
         <label htmlFor="review-comments">Review</label>
-        <textarea id="review-comments" rows={5} maxLength={REVIEW_TEXT_MAX} value={comments} onChange={(e) => setComments(e.target.value)} {...aria('comments')} />
+        <textarea
+          id="review-comments"
+          rows={5}
+          maxLength={REVIEW_TEXT_MAX}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+          {...aria('comments')}
+        />
       </div>
       <RatingInput value={rating} onChange={setRating} invalid={invalid === 'rating'} />
       <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
@@ -121,13 +154,29 @@ export function ReviewForm({ productNo }: { productNo: number }) {
   );
 }
 
-function RatingInput({ value, onChange, invalid }: { value: number; onChange(rating: number): void; invalid: boolean }) {
+function RatingInput({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: number;
+  onChange(rating: number): void;
+  invalid: boolean;
+}) {
   return (
     <fieldset className={invalid ? 'rating-input is-invalid' : 'rating-input'}>
       <legend>Rating</legend>
       {Array.from({ length: STAR_COUNT }, (_, i) => i + 1).map((n) => (
         <label key={n} className="rating-input__star">
-          <input type="radio" name="rating" value={n} checked={value === n} onChange={() => onChange(n)} data-field={n === 1 ? 'rating' : undefined} className="visually-hidden" />
+          <input
+            type="radio"
+            name="rating"
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            data-field={n === 1 ? 'rating' : undefined}
+            className="visually-hidden"
+          />
           <Star filled={n <= value} />
           <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
         </label>

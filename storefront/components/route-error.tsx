@@ -8,7 +8,11 @@ export function RouteErrorBoundary() {
   return (
     <section className="page-message">
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'We could not find that page. It may have moved, or the product is no longer sold.' : 'Please try again in a moment.'}</p>
+      <p>
+        {notFound
+          ? 'We could not find that page. It may have moved, or the product is no longer sold.'
+          : 'Please try again in a moment.'}
+      </p>
       <p>
         <Link to="/" className="button button--primary">
           Back to the home page

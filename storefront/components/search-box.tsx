@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../lib/shop-links';
 import { Search as SearchIcon } from './icons';
@@ -16,7 +16,7 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
     event.preventDefault();
     const wanted = text.trim();
     if (!wanted) return;
-    navigate(searchPath(wanted));
+    void navigate(searchPath(wanted));
     onSearched?.();
   }
 
@@ -25,7 +25,16 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id={id} name="q" type="search" placeholder="Search products" autoComplete="off" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" aria-label="Search">
         <SearchIcon aria-hidden="true" size={20} />
       </button>

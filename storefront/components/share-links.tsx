@@ -27,7 +27,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul>
         {links.map((l) => (
           <li key={l.name}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" className="share-link" aria-label={`Share on ${l.name} (opens a new tab)`}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="share-link"
+              aria-label={`Share on ${l.name} (opens a new tab)`}
+            >
               <BrandIcon d={l.icon} />
             </a>
           </li>

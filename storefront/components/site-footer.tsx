@@ -9,16 +9,26 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company">Company</h2>
           <ul>
-            <li><Link to="/aboutus">About Us</Link></li>
-            <li><Link to="/ourservices">Our Services</Link></li>
-            <li><Link to="/privacypolicy">Privacy Policy</Link></li>
+            <li>
+              <Link to="/aboutus">About Us</Link>
+            </li>
+            <li>
+              <Link to="/ourservices">Our Services</Link>
+            </li>
+            <li>
+              <Link to="/privacypolicy">Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">
           <h2 id="footer-account">My Account</h2>
           <ul>
-            <li><Link to="/deliverypolicy">Delivery Policy</Link></li>
-            <li><Link to="/termsandcondition">Terms of Service</Link></li>
+            <li>
+              <Link to="/deliverypolicy">Delivery Policy</Link>
+            </li>
+            <li>
+              <Link to="/termsandcondition">Terms of Service</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -4,9 +4,9 @@ import { preloadCartPanel, useCart, useCartPanel } from '../cart';
 import { keptPart } from '../lib/kept-part';
 import { mediaUrl } from '../lib/media';
 import { useShopSettings } from '../lib/settings';
+import { LogIn, ShoppingCart, UserPlus, UserRound } from './icons';
 import { MenuButton } from './menu-panel';
 import { SearchBox } from './search-box';
-import { LogIn, ShoppingCart, UserPlus, UserRound } from './icons';
 
 // The category bar's lists open on a press: the server draws the bar, and its file comes when focus
 // or a press first reaches it (the press is then carried out; lib/kept-part.tsx).
@@ -26,7 +26,12 @@ export function SiteHeader() {
         <div className="site-header__inner">
           <MenuButton />
           <Link to="/" className="site-header__logo">
-            <img src={mediaUrl(settings.mediaBaseUrl, 'logo.svg')} alt={`${settings.shopName}, home`} width={160} height={40} />
+            <img
+              src={mediaUrl(settings.mediaBaseUrl, 'logo.svg')}
+              alt={`${settings.shopName}, home`}
+              width={160}
+              height={40}
+            />
           </Link>
           <SearchBox className="site-header__search" />
           <AccountLinks />
@@ -66,7 +71,14 @@ function CartButton() {
   const { count } = useCart();
   const panel = useCartPanel();
   return (
-    <button type="button" className="header-action header-action--cart" aria-expanded={panel.open} onPointerEnter={preloadCartPanel} onFocus={preloadCartPanel} onClick={panel.toggle}>
+    <button
+      type="button"
+      className="header-action header-action--cart"
+      aria-expanded={panel.open}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
+      onClick={panel.toggle}
+    >
       <ShoppingCart aria-hidden="true" size={24} />
       <span className="visually-hidden">Cart, {count === 1 ? '1 item' : `${count} items`}</span>
       <span className="cart-count" aria-hidden="true">

@@ -1,6 +1,6 @@
 // Short notices at the top end of the screen (docs/product.md#notices): one at a time, 5000 ms, with an 'Ok'
 // action. The two live regions stay in the page so screen readers announce each new notice.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { SNACKBAR_ACTION } from '../../shop-rules/messages/shop';
 import { SNACKBAR_MS } from '../lib/ui-timing-and-layout';
 
@@ -25,7 +25,10 @@ interface Notice {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const counter = useRef(0);
-  const show = useCallback((text: string, tone: SnackbarTone = 'status') => setNotice({ id: ++counter.current, text, tone }), []);
+  const show = useCallback(
+    (text: string, tone: SnackbarTone = 'status') => setNotice({ id: ++counter.current, text, tone }),
+    [],
+  );
   const hide = useCallback(() => setNotice(null), []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 

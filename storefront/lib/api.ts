@@ -10,7 +10,11 @@ function readCookie(name: string): string {
 }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -18,7 +22,12 @@ export class ApiError extends Error {
 async function parse<T>(res: Response): Promise<T> {
   const text = await res.text();
   const body = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiError(res.status, (body && typeof body === 'object' && 'msg' in body && String(body.msg)) || res.statusText, body);
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      (body && typeof body === 'object' && 'msg' in body && String(body.msg)) || res.statusText,
+      body,
+    );
   return body as T;
 }
 
@@ -31,7 +40,10 @@ function authHeader(): Record<string, string> {
 type QueryValue = string | number | boolean | undefined;
 
 /** GET with query parameters; a list repeats its key (SubCategoryNo=3&SubCategoryNo=5). */
-export async function apiGet<T>(path: string, params: Record<string, QueryValue | readonly QueryValue[]> = {}): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  params: Record<string, QueryValue | readonly QueryValue[]> = {},
+): Promise<T> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) qs.append(k, String(one));
@@ -40,10 +52,16 @@ export async function apiGet<T>(path: string, params: Record<string, QueryValue 
   return parse<T>(await fetch(url, { headers: { Accept: 'application/json', ...authHeader() } }));
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   // Cached pages and answers carry no cookie (docs/decisions/0030): a browser that has seen only those
   // has no token yet. Any answer not shared brings one: the health check is the lightest.
-  if (readCookie(CSRF_COOKIE) === '') await fetch('/api/health', { cache: 'no-store' }).catch(() => {});
+  if (typeof document !== 'undefined' && readCookie(CSRF_COOKIE) === '') {
+    await fetch('/api/health', { cache: 'no-store' }).catch(() => {});
+  }
   return parse<T>(await send(method, path, body));
 }
 

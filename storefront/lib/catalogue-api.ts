@@ -5,5 +5,10 @@ import { HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { apiGet } from './api';
 
 export function fetchHomePage(pageNo: number): Promise<ProductCard[]> {
-  return apiGet<ProductCard[]>('/api/trini/GetProducts', { HomePageProducts: 1, PageNo: pageNo, MaxRecords: HOME_PAGE_SIZE, UseForExpo: 1 });
+  return apiGet<ProductCard[]>('/api/trini/GetProducts', {
+    HomePageProducts: 1,
+    PageNo: pageNo,
+    MaxRecords: HOME_PAGE_SIZE,
+    UseForExpo: 1,
+  });
 }

@@ -46,7 +46,14 @@ export function readFilters(query: URLSearchParams): CategoryFilters {
     priceMax: money(query.get('PriceMax')),
     inStock: flag(query.get('InStock')),
     outOfStock: flag(query.get('OutOfStock')),
-    subCategoryNos: [...new Set(query.getAll('SubCategoryNo').flatMap((v) => v.split(',')).flatMap((v) => whole(v, 1) ?? []))].sort((a, b) => a - b),
+    subCategoryNos: [
+      ...new Set(
+        query
+          .getAll('SubCategoryNo')
+          .flatMap((v) => v.split(','))
+          .flatMap((v) => whole(v, 1) ?? []),
+      ),
+    ].sort((a, b) => a - b),
     sort: SORTS.some((s) => s.value === sort) ? (sort as Sort) : 'default',
   };
 }

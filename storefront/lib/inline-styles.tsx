@@ -13,5 +13,12 @@ export const InlineStylesProvider = InlineStylesContext.Provider;
 
 export function InlineStyles({ nonce }: { nonce?: string }) {
   const css = useContext(InlineStylesContext);
-  return <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <style
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own style sheet, from the build.
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
+  );
 }

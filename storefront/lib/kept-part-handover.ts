@@ -30,7 +30,10 @@ export function carryOver({ drawn, focus, press, submit }: Handover, live: HTMLE
   const focusTarget = counterpart(focus);
   if (focusTarget instanceof HTMLElement) {
     focusTarget.focus();
-    if ((focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement) && 'setSelectionRange' in focusTarget) {
+    if (
+      (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement) &&
+      'setSelectionRange' in focusTarget
+    ) {
       try {
         (focusTarget as HTMLInputElement).setSelectionRange(focus.selectionStart, focus.selectionEnd);
       } catch {

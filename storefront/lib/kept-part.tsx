@@ -6,7 +6,19 @@
 //
 // Only for parts whose drawing depends on their props alone: give the part a `key` that changes with
 // what it shows (a product's number), so a navigation draws it anew instead of keeping the old one.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type MouseEvent } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Handover } from './kept-part-handover';
 
@@ -121,7 +133,15 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
     const Live = kept && !import.meta.env.SSR ? null : (chosen.current ??= loaded ?? Lazy);
     // The same element while the props are the same: a draw that only this part's own state caused
     // does not reach what is inside.
-    const live = useMemo(() => Live && <Suspense fallback={null}><Live {...props} /></Suspense>, [Live, props]);
+    const live = useMemo(
+      () =>
+        Live && (
+          <Suspense fallback={null}>
+            <Live {...props} />
+          </Suspense>
+        ),
+      [Live, props],
+    );
 
     if (kept && !import.meta.env.SSR) {
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -147,7 +167,18 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
           <div className="kept-part__waiting" />
         </div>
       ) : (
-        <div key="kept" ref={ref} className="kept-part" onClick={onClick} onSubmit={onSubmit} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_DRAWN} />
+        // biome-ignore lint/a11y/noStaticElementInteractions: catches clicks on the links and forms drawn inside.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; Enter on them is a click.
+        <div
+          key="kept"
+          ref={ref}
+          className="kept-part"
+          onClick={onClick}
+          onSubmit={onSubmit}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that tells React to keep the server's markup.
+          dangerouslySetInnerHTML={KEEP_AS_DRAWN}
+        />
       );
     }
     return (
@@ -162,15 +193,18 @@ function watch(wake: Wake, element: HTMLElement, wakeUp: () => void): () => void
   if (wake !== 'near') return () => {};
   // The wrapper has no box of its own (display: contents); its first child has.
   const target = element.firstElementChild;
-  if (!target || typeof IntersectionObserver === 'undefined') return wakeUp(), () => {};
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wakeUp(), { rootMargin: NEAR_MARGIN });
+  if (!target || typeof IntersectionObserver === 'undefined') return (wakeUp(), () => {});
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wakeUp(), {
+    rootMargin: NEAR_MARGIN,
+  });
   observer.observe(target);
   return () => observer.disconnect();
 }
 
 /** The shop path a plain click on a link inside goes to, or null where the browser should act. */
 function sameShopLink(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element).closest('a');
   if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return null;
   if ((link.target && link.target !== '_self') || link.origin !== window.location.origin) return null;

@@ -15,11 +15,22 @@ export function productHead(p: ProductDetail, settings: PublicSettings): { meta:
   const url = canonical(settings, productPath(p.ProductNo))!;
   const description = summary(`${formatTT(toCents(p.SalesPrice))}. ${p.ProductDescription}`);
   const image = absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, p.ImageFilePath || p.Thumbnail));
-  const images = galleryMedia(p).flatMap((m) => (m.kind === 'image' ? [absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, m.image.ImageFilePath))] : []));
+  const images = galleryMedia(p).flatMap((m) =>
+    m.kind === 'image'
+      ? [absoluteUrl(settings.publicBaseUrl, mediaUrl(settings.mediaBaseUrl, m.image.ImageFilePath))]
+      : [],
+  );
   return {
     meta: [
       ...pageMeta({ title: p.ProductName, shopName: settings.shopName, description, url }),
-      ...socialMeta({ title: p.ProductName, description, url, image, siteName: settings.shopName, price: p.SalesPrice }),
+      ...socialMeta({
+        title: p.ProductName,
+        description,
+        url,
+        image,
+        siteName: settings.shopName,
+        price: p.SalesPrice,
+      }),
     ],
     // '<' escaped so a product text can never close the script element.
     jsonLd: JSON.stringify(productJsonLd(p, url, images)).replace(/</g, '\\u003c'),
@@ -27,7 +38,14 @@ export function productHead(p: ProductDetail, settings: PublicSettings): { meta:
 }
 
 /** Open Graph and Twitter card tags for a page that shares well (products). */
-export function socialMeta(opts: { title: string; description: string; url: string; image: string; siteName: string; price?: number }): MetaDescriptor[] {
+export function socialMeta(opts: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  siteName: string;
+  price?: number;
+}): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { property: 'og:type', content: opts.price === undefined ? 'website' : 'product' },
     { property: 'og:site_name', content: opts.siteName },
@@ -41,8 +59,14 @@ export function socialMeta(opts: { title: string; description: string; url: stri
     { name: 'twitter:image', content: opts.image },
   ];
   if (opts.price !== undefined) {
-    meta.push({ property: 'product:price:amount', content: opts.price.toFixed(2) }, { property: 'product:price:currency', content: 'TTD' });
-    meta.push({ property: 'og:price:amount', content: opts.price.toFixed(2) }, { property: 'og:price:currency', content: 'TTD' });
+    meta.push(
+      { property: 'product:price:amount', content: opts.price.toFixed(2) },
+      { property: 'product:price:currency', content: 'TTD' },
+    );
+    meta.push(
+      { property: 'og:price:amount', content: opts.price.toFixed(2) },
+      { property: 'og:price:currency', content: 'TTD' },
+    );
   }
   return meta;
 }
@@ -78,7 +102,13 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, images: s
     },
     ...(product.ReviewCount > 0
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: product.ReviewCount, bestRating: STAR_COUNT, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.Rating,
+            reviewCount: product.ReviewCount,
+            bestRating: STAR_COUNT,
+            worstRating: 1,
+          },
           review: product.ProductReviewList.slice(0, REVIEWS_SHOWN).map((r) => ({
             '@type': 'Review',
             name: r.ReviewTitle,

@@ -6,11 +6,28 @@ export const CATEGORY_BAR: readonly { name: string; entries: readonly string[] }
   { name: 'Musical Items', entries: ['Tabla', 'Dholak', 'Harmonium', 'Manjira', 'Baby Drum Set'] },
   {
     name: 'Puja Items',
-    entries: ['Brass Items', 'Marble Dust Idols', 'Incense', 'Flowers', 'Eco-friendly Clay Murti', 'Hawan Samgri', 'Idol Books'],
+    entries: [
+      'Brass Items',
+      'Marble Dust Idols',
+      'Incense',
+      'Flowers',
+      'Eco-friendly Clay Murti',
+      'Hawan Samgri',
+      'Idol Books',
+    ],
   },
   {
     name: 'Furniture',
-    entries: ['Sofa / Couch Set', 'Dining Table & Chairs', 'Beds', 'Dressing Table', 'Almirah / Wardrobe', 'Center Table', 'Dividers', 'Swing (Jhula)'],
+    entries: [
+      'Sofa / Couch Set',
+      'Dining Table & Chairs',
+      'Beds',
+      'Dressing Table',
+      'Almirah / Wardrobe',
+      'Center Table',
+      'Dividers',
+      'Swing (Jhula)',
+    ],
   },
   { name: 'Shoes', entries: ['Slippers', 'Shoes', 'Jutti'] },
 ];

@@ -3,7 +3,7 @@
 // part it has not hydrated yet (a lazy file still loading) is then thrown away and drawn again in
 // the browser, or a navigation waits for it (decision 17). Here the context value never changes:
 // it is a small store, and only the components that read it draw again when the state changes.
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 interface Store<T> {
   /** The value of the provider's first render: what the server drew, so hydration matches it. */

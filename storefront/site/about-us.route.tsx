@@ -1,7 +1,7 @@
-import type { Route } from './+types/about-us.route';
 import { StaticPage } from '../components/static-page';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
+import type { Route } from './+types/about-us.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -10,7 +10,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'About Us',
     shopName: settings?.shopName,
-    description: 'Over 30 years in retail and over 200,000 customers in Trinidad and Tobago. Our story, our vision, how to pay by bank transfer and where to pick up.',
+    description:
+      'Over 30 years in retail and over 200,000 customers in Trinidad and Tobago. Our story, our vision, how to pay by bank transfer and where to pick up.',
     url: canonical(settings, '/aboutus'),
   });
 }
@@ -21,19 +22,20 @@ export default function AboutUs() {
     <StaticPage title="About Us">
       <h2>Our story</h2>
       <p>
-        Our family has worked in retail for over 30 years. In 2004 we opened {s.shopName} to bring that experience to every home in Trinidad and Tobago,
-        with goods from around the world — electronics, kitchenware, health and beauty, home and decor, appliances, tools, furniture, clothing and shoes,
-        musical instruments and puja items — at fair prices in TT dollars. Since then we have served over 200,000 customers.
+        Our family has worked in retail for over 30 years. In 2004 we opened {s.shopName} to bring that experience to
+        every home in Trinidad and Tobago, with goods from around the world — electronics, kitchenware, health and
+        beauty, home and decor, appliances, tools, furniture, clothing and shoes, musical instruments and puja items —
+        at fair prices in TT dollars. Since then we have served over 200,000 customers.
       </p>
       <h2>Our vision</h2>
       <p>
-        We want shopping online to be as easy and as trusted as shopping at the corner store. Next we plan to expand to the wider Caribbean and Latin
-        America, and to ship worldwide.
+        We want shopping online to be as easy and as trusted as shopping at the corner store. Next we plan to expand to
+        the wider Caribbean and Latin America, and to ship worldwide.
       </p>
       <h2>Our team</h2>
       <p>
-        Buyers who choose every product, a customer service team that answers your calls and messages, and delivery partners who know every road from
-        Chaguanas to Scarborough.
+        Buyers who choose every product, a customer service team that answers your calls and messages, and delivery
+        partners who know every road from Chaguanas to Scarborough.
       </p>
       <section className="info-block" aria-labelledby="bank-transfer">
         <h2 id="bank-transfer">Pay by bank transfer</h2>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Route } from './+types/our-services.route';
 import { DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER } from '../../shop-rules/constants';
 import { formatTT } from '../../shop-rules/money';
 import { StaticPage } from '../components/static-page';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
+import type { Route } from './+types/our-services.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -13,7 +13,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Our Services',
     shopName: settings?.shopName,
-    description: 'Island-wide delivery, store pickup, cash on delivery, bank transfer or card, bundle prices, order tracking and returns.',
+    description:
+      'Island-wide delivery, store pickup, cash on delivery, bank transfer or card, bundle prices, order tracking and returns.',
     url: canonical(settings, '/ourservices'),
   });
 }
@@ -26,8 +27,9 @@ export default function OurServices() {
         <li>
           <h2>Delivery across Trinidad and Tobago</h2>
           <p>
-            Orders of {formatTT(MIN_DELIVERY_ORDER)} or more are delivered to your door, normally within {DELIVERY_WORKING_DAYS} working days. Many products
-            carry free delivery. <Link to="/deliverypolicy">Delivery policy</Link>
+            Orders of {formatTT(MIN_DELIVERY_ORDER)} or more are delivered to your door, normally within{' '}
+            {DELIVERY_WORKING_DAYS} working days. Many products carry free delivery.{' '}
+            <Link to="/deliverypolicy">Delivery policy</Link>
           </p>
         </li>
         <li>
@@ -36,15 +38,23 @@ export default function OurServices() {
         </li>
         <li>
           <h2>Pay your way</h2>
-          <p>Cash on delivery, bank transfer (send the receipt by WhatsApp) or card through our secure payment provider.</p>
+          <p>
+            Cash on delivery, bank transfer (send the receipt by WhatsApp) or card through our secure payment provider.
+          </p>
         </li>
         <li>
           <h2>Bundle prices</h2>
-          <p>Many products cost less when you buy 2, 3 or 5: the price is shown on the product page and applied in your cart.</p>
+          <p>
+            Many products cost less when you buy 2, 3 or 5: the price is shown on the product page and applied in your
+            cart.
+          </p>
         </li>
         <li>
           <h2>Order tracking and returns</h2>
-          <p>Follow your order from processing to arrival, and ask for a return if an item arrives faulty or is not what you ordered.</p>
+          <p>
+            Follow your order from processing to arrival, and ask for a return if an item arrives faulty or is not what
+            you ordered.
+          </p>
         </li>
         <li>
           <h2>Help when you need it</h2>

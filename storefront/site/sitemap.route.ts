@@ -1,8 +1,17 @@
 // /sitemap.xml: every product, category and information page, with absolute addresses.
-import type { Route } from './+types/sitemap.route';
-import { categoryPath, productPath } from '../lib/shop-links';
 
-const STATIC_PATHS = ['/', '/category', '/deliverypolicy', '/termsandcondition', '/aboutus', '/ourservices', '/privacypolicy'];
+import { categoryPath, productPath } from '../lib/shop-links';
+import type { Route } from './+types/sitemap.route';
+
+const STATIC_PATHS = [
+  '/',
+  '/category',
+  '/deliverypolicy',
+  '/termsandcondition',
+  '/aboutus',
+  '/ourservices',
+  '/privacypolicy',
+];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,5 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...entries.Products.map((p) => url(productPath(p.ProductNo), p.UpdatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

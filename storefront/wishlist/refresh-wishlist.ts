@@ -2,7 +2,7 @@
 // page does this, so the code comes with that page, not with every page's first load.
 import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import { ApiError, apiGet } from '../lib/api';
-import { tabWishlist, type TabWishlist } from './tab-wishlist';
+import { type TabWishlist, tabWishlist } from './tab-wishlist';
 import { type WishlistItem, wishlistItemOf } from './wishlist-items';
 
 /** A guest's stored cards may be stale: each product read again, null when it is no longer sold. */

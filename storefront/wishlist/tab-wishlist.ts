@@ -7,7 +7,7 @@ import type { WishlistAnswer as ListAnswer } from '../../shop-rules/api/account'
 import { WISHLIST_ADDED, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
 import type { CartProduct } from '../cart/cart-types';
 import { apiGet, apiPost, apiSend } from '../lib/api';
-import { loadGuestWishlist, saveGuestWishlist, withItem, withoutItem, type WishlistItem } from './wishlist-items';
+import { loadGuestWishlist, saveGuestWishlist, type WishlistItem, withItem, withoutItem } from './wishlist-items';
 
 export interface WishlistState {
   /** False until the list of the session being followed has been read. */

@@ -1,7 +1,7 @@
 // The heart on product cards and the product page: adds to or removes from the wishlist.
 import type { CartProduct } from '../cart/cart-types';
-import { useWishlist } from './wishlist-store';
 import { Heart } from '../components/icons';
+import { useWishlist } from './wishlist-store';
 
 export interface WishlistButtonProps {
   product: CartProduct;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardProduct, detailProduct } from '../cart/test-products';
-import { parseGuestWishlist, withItem, withoutItem, wishlistItemOf } from './wishlist-items';
+import { parseGuestWishlist, wishlistItemOf, withItem, withoutItem } from './wishlist-items';
 
 describe('the guest wishlist', () => {
   it('puts the newest first and ignores a product already there', () => {
@@ -16,7 +16,11 @@ describe('the guest wishlist', () => {
   });
 
   it('stores only the card fields of a product page product', () => {
-    const item = wishlistItemOf(detailProduct({ ProductReviewList: [{ CustomerName: 'A', Rating: 5, ReviewTitle: 't', Comments: 'c', DateAdded: '' }] }));
+    const item = wishlistItemOf(
+      detailProduct({
+        ProductReviewList: [{ CustomerName: 'A', Rating: 5, ReviewTitle: 't', Comments: 'c', DateAdded: '' }],
+      }),
+    );
     expect(item).not.toHaveProperty('ProductReviewList');
     expect(item).toMatchObject({ ProductNo: 101, Barcode: '0000000101', ProductStyle: 'DemoBrand' });
   });

@@ -60,7 +60,9 @@ export default function WishlistPage() {
       ) : wishlist.items.length === 0 ? (
         <div className="cart-page__empty">
           <p>{WISHLIST_EMPTY}</p>
-          <Link to="/home" className="cart-action">Continue Shopping</Link>
+          <Link to="/home" className="cart-action">
+            Continue Shopping
+          </Link>
         </div>
       ) : (
         <div className="wishlist-page__scroll">
@@ -82,13 +84,17 @@ export default function WishlistPage() {
               {wishlist.items.map((item, i) => (
                 <tr key={item.ProductNo}>
                   <td data-label="S.No">{i + 1}</td>
-                  <td data-label="Image"><LineImage line={item} size={64} /></td>
+                  <td data-label="Image">
+                    <LineImage line={item} size={64} />
+                  </td>
                   <td data-label="Product Name">
                     <Link to={`/productdetails/${item.ProductNo}`}>{item.ProductName}</Link>
                   </td>
                   <td data-label="Style">{item.ProductStyle}</td>
                   <td data-label="Barcode">{item.Barcode}</td>
-                  <td data-label="Stock" className={item.IsSoldOut ? 'wishlist-table__out' : 'wishlist-table__in'}>{stockText(item)}</td>
+                  <td data-label="Stock" className={item.IsSoldOut ? 'wishlist-table__out' : 'wishlist-table__in'}>
+                    {stockText(item)}
+                  </td>
                   <td data-label="Unit Price">{formatTT(toCents(item.SalesPrice))}</td>
                   <td data-label="Action">
                     <div className="wishlist-table__actions">
