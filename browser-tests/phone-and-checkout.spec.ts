@@ -28,6 +28,7 @@ async function expectFits(page: Page, path: string, width: number, ready: string
 
 let customer: TestCustomer;
 let orderNo: number;
+let returnedName: string;
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   customer = await registerCustomer(page, LONG_NAME);
@@ -38,6 +39,7 @@ test.beforeAll(async ({ browser }) => {
     headers: { Authorization: `Bearer ${customer.token}` },
   });
   const first = ((await detail.json()) as { Lines: { ProductName: string; Model: string }[] }).Lines[0]!;
+  returnedName = first.ProductName;
   const [firstName, ...rest] = LONG_NAME.split(' ');
   const asked = await postJson<{ success: boolean; msg: string }>(
     page,
@@ -75,7 +77,7 @@ for (const width of [390, 1280]) {
       ['/changepassword', 'Current Password'],
       ['/orderhistory', `#${orderNo}`],
       [`/orderdetail?orderId=${orderNo}`, 'Payment Address'],
-      ['/productreturn?list', 'box crushed'],
+      ['/productreturn?list', returnedName],
       [`/productreturn?orderId=${orderNo}`, 'Reason for Return'],
       ['/ordertrack', 'Order Processed'],
       ['/wishlist', 'Wish List'],
