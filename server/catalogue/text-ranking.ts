@@ -37,7 +37,8 @@ export async function rankPrecise(
   // match is 'strong'. Description-only matches are dropped when anything strong matched, so a T-shirt
   // with a steelpan print does not come up for 'Steelpan' (docs/decisions/0032).
   const named = sql`to_tsvector('english', ${products.name}) @@ ${query}`;
-  const strong = sql`(to_tsvector('english', ${products.name} || ' ' || ${products.brand}) @@ ${query} OR ${inCategory})`;
+  const nameAndBrand = sql`to_tsvector('english', ${products.name} || ' ' || ${products.brand})`;
+  const strong = sql`(${nameAndBrand} @@ ${query} OR ${inCategory})`;
   const otherHits = sql`(SELECT product_no, sort_order, false AS exact, ${named} AS named, ${strong} AS strong,
       1 AS tier FROM products
       WHERE ${within} AND (${searchDocument} @@ ${query} OR ${inCategory})
