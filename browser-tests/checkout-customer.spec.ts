@@ -11,7 +11,7 @@ test('Login and Register open their dialogs; Guest stays the default', async ({ 
   await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
 });
 
-test('a logged-in customer sees Customer Details and a filled form, and the order carries the session e-mail', async ({
+test('a logged-in customer sees Customer Details instead of the form; the order carries them', async ({
   page,
   request,
 }) => {
