@@ -11,7 +11,7 @@ test('Login and Register open their dialogs; Guest stays the default', async ({ 
   await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
 });
 
-test('a logged-in customer sees Customer Details and a filled form, and the order carries the session e-mail', async ({
+test('a logged-in customer sees Customer Details instead of the form; the order carries them', async ({
   page,
   request,
 }) => {
@@ -23,9 +23,10 @@ test('a logged-in customer sees Customer Details and a filled form, and the orde
   await expect(details).toContainText(`+1(868)${mobile}`);
   await expect(details).toContainText('Logged Shopper');
   await expect(page.getByRole('radio', { name: 'Guest' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Mobile' })).toHaveValue(mobile);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Logged Shopper');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(`${mobile}@example.test`);
+  // Customer Details instead of the form, not both.
+  await expect(page.getByRole('heading', { name: 'Customer Information' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Mobile' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
 
   const sent: Record<string, unknown>[] = [];
   page.on('request', (r) => {
@@ -34,7 +35,12 @@ test('a logged-in customer sees Customer Details and a filled form, and the orde
   await page.getByRole('textbox', { name: 'Address' }).fill('5 Account Avenue');
   await page.getByRole('button', { name: 'Place Order' }).first().click();
   await expect(page).toHaveURL(/\/success$/);
-  expect(sent[0]).toMatchObject({ EmailID: `${mobile}@example.test`, CustomerMobile: mobile });
+  expect(sent[0]).toMatchObject({
+    EmailID: `${mobile}@example.test`,
+    CustomerMobile: mobile,
+    CustomerName: 'Logged Shopper',
+    CustomerEmail: `${mobile}@example.test`,
+  });
 });
 
 test('on a narrow screen the second Place Order button under Your Order places the order', async ({

@@ -63,7 +63,7 @@ test('a signed-in customer pays by bank transfer: the order is stored unpaid wit
 test('a pickup order costs no freight and is stored as pickup with the pickup address', async ({ page, request }) => {
   const { token } = await toCheckout(page, request, 21);
   await page.getByRole('radio', { name: 'Pickup' }).check();
-  await expect(page.getByText(/Pickup address:/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pick up at' }).getByText('Demo Tobago Outlet')).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Your Order' });
   await expect(summary.getByText('Freight').locator('..')).toContainText('TT$0.00');
   await placeOrder(page);

@@ -59,7 +59,7 @@ test('a cash order goes to /success, empties the cart, and the success page stay
   await page.getByRole('radio', { name: 'Tobago' }).check();
   await expect(summary.getByText('Freight').locator('..')).toContainText('TT$60.00');
   await page.getByRole('radio', { name: 'Pickup' }).check();
-  await expect(page.getByText(/Pickup address:/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pick up at' }).getByText('Demo Tobago Outlet')).toBeVisible();
   await expect(summary.getByText('Freight').locator('..')).toContainText('TT$0.00');
   await page.getByRole('radio', { name: 'Delivery', exact: true }).check();
   await page.getByRole('radio', { name: 'Trinidad' }).check();

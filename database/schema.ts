@@ -57,6 +57,8 @@ export const shops = pgTable('shops', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   active: boolean('active').notNull().default(true),
+  // Offered at checkout as a place to pick an order up (docs/decisions/0032).
+  pickupPoint: boolean('pickup_point').notNull().default(false),
 });
 
 export const products = pgTable(
@@ -256,6 +258,8 @@ export const orders = pgTable(
     deliverCountryNo: integer('deliver_country_no').notNull().default(1),
     countryNo: integer('country_no').notNull().default(1),
     isPickup: boolean('is_pickup').notNull().default(false),
+    // The shop the shopper chose to pick up at; null for a delivery, or an order from before pickup points.
+    pickupShopNo: integer('pickup_shop_no').references(() => shops.shopNo),
     pmNo: integer('pm_no').notNull(),
     remarks: text('remarks').notNull().default(''),
     storeNo: integer('store_no').notNull().default(8),

@@ -66,6 +66,8 @@ export interface SeedShop {
   name: string;
   address: string;
   phone: string;
+  /** Offered at checkout for pickup. */
+  pickupPoint?: boolean;
 }
 
 export interface SeedBanner {

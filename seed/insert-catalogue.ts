@@ -10,7 +10,7 @@ export interface SeedInput {
   products: SeedProduct[];
   images: Map<string, SeedImage[]>; // by product slug
   cities: { name: string; island: 'Trinidad' | 'Tobago' }[];
-  shops: { shopNo: number; name: string; address: string; phone: string }[];
+  shops: { shopNo: number; name: string; address: string; phone: string; pickupPoint?: boolean }[];
   banners: { bannerNo: number; title: string; productSlugs: string[] }[];
   designSections: { pageNo: 2 | 3; sectionName: string; productSlugs: string[] }[];
   paymentMethods: { pmNo: number; name: string; description: string }[];

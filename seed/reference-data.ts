@@ -86,7 +86,10 @@ export function demoCities(): SeedCity[] {
   ];
 }
 
-/** ShopNo 16 is the default online shop of the spec (point 9). Numbers and addresses are visibly fake. */
+/**
+ * ShopNo 16 is the default online shop of the spec (point 9); it and the Tobago outlet are pickup points.
+ * Numbers and addresses are visibly fake.
+ */
 export function demoShops(): SeedShop[] {
   return [
     {
@@ -94,6 +97,7 @@ export function demoShops(): SeedShop[] {
       name: 'Online Store (Demo)',
       address: '1 Demo Street, Chaguanas, Trinidad (demo address)',
       phone: '+1(868) 555-0116',
+      pickupPoint: true,
     },
     {
       shopNo: 17,
@@ -118,6 +122,7 @@ export function demoShops(): SeedShop[] {
       name: 'Demo Tobago Outlet',
       address: '21 Placeholder Street, Scarborough, Tobago (demo address)',
       phone: '+1(868) 555-0121',
+      pickupPoint: true,
     },
   ];
 }

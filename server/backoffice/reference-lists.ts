@@ -42,6 +42,7 @@ const shopSchema = z.object({
   address: text('Address', { max: 300 }),
   phone: text('Phone', { max: 40 }),
   active: checkbox(),
+  pickupPoint: checkbox(),
 });
 
 export async function saveShop(db: Database, actor: Actor, shopNo: number | null, form: FormData): Promise<string> {

@@ -47,6 +47,13 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
     expect((await text('bolt-tuned dholak'))[0]!.ProductName).toBe('Bolt-Tuned Dholak');
   });
 
+  it("ranks name words first and leaves out description-only matches: 'Steelpan' finds no T-shirt set", async () => {
+    const found = await text('Steelpan', '&MaxRecords=100');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => /steelpan/i.test(c.ProductName))).toBe(true);
+    expect(found.some((c) => /T-shirt/i.test(c.ProductName))).toBe(false);
+  });
+
   it('matches brand and description words, stemmed', async () => {
     expect((await text('Yamaha')).some((c) => c.ProductName.startsWith('Yamaha'))).toBe(true);
     const chutney = await text('chutney');
@@ -164,5 +171,13 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
     const found = await search('SearchText=brass&CategorySearchText=Tabla');
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((c) => c.NewCategoryName === 'Tabla')).toBe(true);
+  });
+
+  it('ranks a whole word of a name above the same text inside a longer word', async () => {
+    const { addProduct } = await import('../orders/test-fixtures');
+    const db = shop.database.db;
+    const inside = await addProduct(db, { name: 'Big Zqpanorama Frame', salesPrice: '10.00', sortOrder: -2 });
+    const whole = await addProduct(db, { name: 'Zqpan Cooker', salesPrice: '10.00', sortOrder: -1 });
+    expect(productNos(await text('zqpan'))).toEqual([whole, inside]);
   });
 });

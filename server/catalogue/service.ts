@@ -14,7 +14,7 @@ import { newProducts } from './new-products';
 import { productDetail } from './product-detail';
 import { type ProductSearch, searchProducts } from './product-search';
 import { type NewReview, saveReview } from './save-review';
-import { findShop } from './shops';
+import { findShop, pickupPoints } from './shops';
 import { similarProducts } from './similar-products';
 import { sitemapEntries } from './sitemap-entries';
 
@@ -48,6 +48,7 @@ export function createCatalogueService(db: Database) {
     designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS) => designPage(db, pageNo, maxRecords),
     categoryTree: () => categoryTree(db),
     cities: () => deliveryCities(db),
+    pickupPoints: () => pickupPoints(db),
     /** null when the shop is unknown or closed. */
     shop: (shopNo: number) => (isRecordNumber(shopNo) ? findShop(db, shopNo) : noRecord(null)),
     banners: () => activeBanners(db),

@@ -1,6 +1,6 @@
 // Ranking of free-text matches, kept cheap at 100,000 products. Matches are first put in a cheap
-// order that needs no text processing per row: exact name, then name containing the text, then
-// other matches (brand, description, category), each in the shop's product order. The first
+// order that needs little text processing per row: exact name, then a word of the name, then name containing
+// the text, then other matches (brand, description, category), each in the shop's product order. The first
 // RERANK_POOL of that order are then re-ranked by relevance (ts_rank plus word_similarity), which
 // costs a tsvector per row and so is spent only where shoppers look. Later rows keep the cheap
 // order; the whole order is fixed for a query, so pages never repeat or skip a product.
@@ -33,13 +33,21 @@ export async function rankPrecise(
   // other matches always hold the first `fetch` that are not name matches, so the order stays exact.
   // 'sort_order + 0' keeps the planner off an index walk in product order that would build a
   // tsvector for every row it passes; the word index finds the matches and a top-N sort orders them.
-  const otherHits = sql`(SELECT product_no, sort_order, false AS exact, 1 AS tier FROM products
+  // A word of the name ('Steelpan', stemmed) ranks above text inside a name; a name, brand or category
+  // match is 'strong'. Description-only matches are dropped when anything strong matched, so a T-shirt
+  // with a steelpan print does not come up for 'Steelpan' (docs/decisions/0032).
+  const named = sql`to_tsvector('english', ${products.name}) @@ ${query}`;
+  const nameAndBrand = sql`to_tsvector('english', ${products.name} || ' ' || ${products.brand})`;
+  const strong = sql`(${nameAndBrand} @@ ${query} OR ${inCategory})`;
+  const otherHits = sql`(SELECT product_no, sort_order, false AS exact, ${named} AS named, ${strong} AS strong,
+      1 AS tier FROM products
       WHERE ${within} AND (${searchDocument} @@ ${query} OR ${inCategory})
       ORDER BY sort_order + 0, product_no LIMIT ${2 * fetch})`;
   // The trigram index answers 'name contains' from three characters on; shorter texts use words only.
   const hits =
     text.length >= TRIGRAM_MIN_LENGTH
-      ? sql`(SELECT product_no, sort_order, ${exact} AS exact, 0 AS tier FROM products
+      ? sql`(SELECT product_no, sort_order, ${exact} AS exact, ${named} AS named, true AS strong, 0 AS tier
+            FROM products
             WHERE ${within} AND ${products.name} ILIKE ${likeContaining(text)}
             ORDER BY ${exact} DESC, sort_order + 0, product_no LIMIT ${fetch})
           UNION ALL ${otherHits}`
@@ -47,12 +55,16 @@ export async function rankPrecise(
   const rows = await queryRows<{ product_no: number }>(
     db,
     sql`WITH hits AS (${hits}),
-      best AS (SELECT product_no, bool_or(exact) AS exact, min(tier) AS tier, min(sort_order) AS sort_order FROM hits GROUP BY product_no),
-      cheap AS (SELECT product_no, exact, tier, row_number() OVER (ORDER BY exact DESC, tier, sort_order, product_no) AS pos FROM best)
+      grouped AS (SELECT product_no, bool_or(exact) AS exact, bool_or(named) AS named, bool_or(strong) AS strong,
+        min(tier) AS tier, min(sort_order) AS sort_order FROM hits GROUP BY product_no),
+      best AS (SELECT * FROM grouped WHERE strong OR NOT EXISTS (SELECT 1 FROM grouped WHERE strong)),
+      cheap AS (SELECT product_no, exact, named, tier,
+        row_number() OVER (ORDER BY exact DESC, named DESC, tier, sort_order, product_no) AS pos FROM best)
     SELECT c.product_no FROM cheap c JOIN products ON products.product_no = c.product_no
     WHERE c.pos <= ${fetch}
-    ORDER BY c.pos > ${RERANK_POOL}, c.exact DESC, c.tier,
-      CASE WHEN c.pos <= ${RERANK_POOL} THEN ts_rank(${searchDocument}, ${query}) + word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
+    ORDER BY c.pos > ${RERANK_POOL}, c.exact DESC, c.named DESC, c.tier,
+      CASE WHEN c.pos <= ${RERANK_POOL}
+        THEN ts_rank(${searchDocument}, ${query}) + word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
       c.pos
     LIMIT ${limit} OFFSET ${offset}`,
   );

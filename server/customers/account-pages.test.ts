@@ -416,6 +416,20 @@ describe.each(engines)('account pages (%s)', (engine) => {
       expect(more.json().msg).toBe(returnQuantityTooHigh(0));
     });
 
+    it("takes a guest's request with the order number and the order's mobile, as tracking does", async () => {
+      const order = await createOrder(shop.database.db, { customerNo: null, mobile: '6201234' });
+      const guest = (body: unknown) => postJson(shop.app, '/api/shop/ReturnRequest', body);
+      const wrong = await guest(returnForm(order, { telephone: '620-9999' }));
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json()).toEqual({ success: false, msg: GUEST_ORDER_NOT_FOUND });
+      const res = await guest(returnForm(order, { telephone: '+1 (868) 620-1234' }));
+      expect(res.statusCode).toBe(200);
+      const { RmaNo } = res.json();
+      const [row] = await shop.database.db.select().from(returnRequests).where(eq(returnRequests.rmaNo, RmaNo));
+      expect(row).toMatchObject({ orderNo: order.orderNo, customerNo: null, telephone: '6201234' });
+      expect((await guest(returnForm(order, { quantity: 9 }))).json().msg).toBe(returnQuantityTooHigh(2));
+    });
+
     it("answers 404 for another customer's order and keeps returns apart", async () => {
       const order = await createOrder(shop.database.db, brian);
       const res = await send(anita, returnForm(order));

@@ -6,6 +6,7 @@ import { cities, orderLines, paymentMethods } from '../../database/schema';
 import type { OrderDetail } from '../../shop-rules/api/account';
 import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
+import { pickupPlace } from '../orders/pickup-place';
 import { readShopSettings } from '../settings/shop-settings';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
@@ -37,6 +38,7 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     statusHistory(db, order),
     readShopSettings(db),
   ]);
+  const pickup = await pickupPlace(db, order, settings);
   const address = {
     Name: order.customerName,
     Address: order.customerAddress,
@@ -56,7 +58,7 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     ShippingMethod: order.isPickup ? PICKUP : FLAT_SHIPPING_RATE,
     PaymentAddress: address,
     ShippingAddress: order.isPickup ? null : address,
-    PickupAddress: order.isPickup ? { Address: settings.pickupAddress, Phone: settings.pickupPhone } : null,
+    PickupAddress: pickup ? { Address: pickup.address, Phone: pickup.phone } : null,
     Remarks: order.remarks,
     Lines: lines.map((l) => ({
       ProductNo: l.productNo,

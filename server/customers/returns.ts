@@ -5,6 +5,7 @@ import type { Database } from '../../database/connect';
 import { orderLines, orders, returnRequests } from '../../database/schema';
 import type { CustomerReturn } from '../../shop-rules/api/account';
 import {
+  GUEST_ORDER_NOT_FOUND,
   ORDER_NOT_FOUND,
   RETURN_ORDER_CANCELLED,
   RETURN_PRODUCT_NOT_IN_ORDER,
@@ -31,8 +32,18 @@ function matchingLines(lines: LineRow[], productCode: string, productName: strin
   return lines.filter((l) => same(l.productName, productName));
 }
 
-export async function saveReturnRequest(db: Database, customerNo: number, input: ReturnRequestInput) {
-  if (input.orderNo === null) throw new NotFoundError(ORDER_NOT_FOUND);
+/**
+ * Who asks: a signed-in customer (their own orders), or a guest who names the order and the mobile it was
+ * placed with, as for order tracking (docs/decisions/0032).
+ */
+export type ReturnOwner = { customerNo: number } | { guestMobile: string };
+
+export async function saveReturnRequest(db: Database, owner: ReturnOwner, input: ReturnRequestInput) {
+  const customerNo = 'customerNo' in owner ? owner.customerNo : null;
+  const ownsOrder =
+    'customerNo' in owner ? eq(orders.customerNo, owner.customerNo) : eq(orders.customerMobile, owner.guestMobile);
+  const notFound = 'customerNo' in owner ? ORDER_NOT_FOUND : GUEST_ORDER_NOT_FOUND;
+  if (input.orderNo === null) throw new NotFoundError(notFound);
   const orderNo = input.orderNo;
   const rmaNo = await db.transaction(async (tx) => {
     // Locking the order makes two requests for the same product count each other's units.
@@ -44,9 +55,9 @@ export async function saveReturnRequest(db: Database, customerNo: number, input:
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.customerNo, customerNo)))
+      .where(and(eq(orders.orderNo, orderNo), ownsOrder))
       .for('update');
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order) throw new NotFoundError(notFound);
     if (order.status === 'Cancelled') throw new BadRequestError(RETURN_ORDER_CANCELLED);
 
     const lines = await tx

@@ -26,6 +26,8 @@ export interface OrderMailView {
   freight: Cents;
   total: Cents;
   isPickup: boolean;
+  /** The pickup point chosen; without it the settings' pickup address is used. */
+  pickup?: { address: string; phone: string } | null;
   address: string;
   city: string | null;
   island: string;
@@ -96,8 +98,10 @@ function paymentText(v: OrderMailView): string[] {
 }
 
 function deliveryText(v: OrderMailView): string {
-  if (v.isPickup)
-    return `Pickup at: ${v.settings.pickupAddress}. Please call ${v.settings.pickupPhone} before you come.`;
+  if (v.isPickup) {
+    const place = v.pickup ?? { address: v.settings.pickupAddress, phone: v.settings.pickupPhone };
+    return `Pickup at: ${place.address}. Please call ${place.phone} before you come.`;
+  }
   const place = [v.address, v.city, v.island].filter((x) => x?.trim()).join(', ');
   return `Delivery to: ${place}.`;
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
 import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
+import { pickupPlace } from '../orders/pickup-place';
 import type { Queryable } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
 import { addToOutbox, type OutboxMail } from './mail-outbox';
@@ -41,6 +42,7 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
     .orderBy(desc(payments.paymentNo))
     .limit(1);
   const settings = await readShopSettings(db as Database, { shopName });
+  const pickup = await pickupPlace(db as Database, order, settings);
   return {
     to,
     ordersEmail: settings.ordersEmail,
@@ -59,6 +61,7 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
       freight: toCents(order.freight),
       total: toCents(order.totalAmount),
       isPickup: order.isPickup,
+      pickup,
       address: order.customerAddress,
       city: city?.name ?? null,
       island: isTrinidad(order.deliverCountryNo) ? 'Trinidad' : 'Tobago',

@@ -33,6 +33,8 @@ export interface OrderRequest {
   remarks: string;
   countryNo: number;
   isPickup: boolean;
+  /** The pickup point chosen (a shop marked as one); null for a delivery or when none was named. */
+  pickupShopNo: number | null;
   customerMobile: string;
   customerName: string;
   emailId: string;
@@ -106,6 +108,7 @@ const orderFields = z.object({
   InvoiceStoreName: text('InvoiceStoreName', 100),
   ShopNo: whole('ShopNo', 1),
   ShopName: text('ShopName', 100),
+  PickupShopNo: whole('PickupShopNo', 0),
   // Read for validation only: the order is dated by the server's own clock.
   NewOrderDate: isoDate('NewOrderDate'),
   NewDeliveryDate: isoDate('NewDeliveryDate'),
@@ -198,6 +201,7 @@ export function parseOrderBody(body: unknown, headerKey?: string | string[]): Or
       remarks: f.Remarks,
       countryNo: f.CountryNo ?? COUNTRY_NO,
       isPickup: f.IsPickup ?? false,
+      pickupShopNo: f.IsPickup && f.PickupShopNo ? f.PickupShopNo : null,
       customerMobile: f.CustomerMobile,
       customerName: f.CustomerName,
       emailId: f.EmailID,

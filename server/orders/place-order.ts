@@ -5,9 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { cities, orderLines, orderStatusHistory, orders, paymentMethods, payments, shops } from '../../database/schema';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
-import { CITY_UNKNOWN, PAYMENT_METHOD_UNAVAILABLE } from '../../shop-rules/messages/orders';
+import { isTrinidad } from '../../shop-rules/freight';
+import {
+  CITY_UNKNOWN,
+  cityOnOtherIsland,
+  PAYMENT_METHOD_UNAVAILABLE,
+  PICKUP_POINT_UNKNOWN,
+} from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
+import { BadRequestError } from '../http/validate';
 import { readShopSettings } from '../settings/shop-settings';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
 import type { OrderRequest } from './order-body';
@@ -52,13 +59,33 @@ async function checkPaymentMethod(db: Database, pmNo: number) {
   if (method && !method.active) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
 }
 
-async function checkCity(db: Database, cityNo: number | null) {
+/** The city must be on the list, and (for a delivery) on the island chosen: freight follows the island. */
+async function checkCity(db: Database, request: OrderRequest) {
+  const cityNo = request.customerCityNo;
   if (cityNo === null) return;
   const [city] = await db
-    .select({ cityNo: cities.cityNo })
+    .select({ name: cities.name, island: cities.island })
     .from(cities)
     .where(and(eq(cities.cityNo, cityNo), eq(cities.active, true)));
   if (!city) throw new OrderRefusal(CITY_UNKNOWN);
+  if (request.isPickup) return;
+  const cityInTrinidad = city.island === 'Trinidad';
+  // Contradictory input, not a business refusal: a clear 400 (docs/decisions/0032).
+  if (cityInTrinidad !== isTrinidad(request.deliverCountryNo)) {
+    throw new BadRequestError(cityOnOtherIsland(city.name, city.island), [
+      { field: 'ODeliverCountryNo', message: cityOnOtherIsland(city.name, city.island) },
+    ]);
+  }
+}
+
+/** A named pickup point must be an open shop the staff marked as one. */
+async function checkPickupPoint(db: Database, shopNo: number | null) {
+  if (shopNo === null) return;
+  const [shop] = await db
+    .select({ shopNo: shops.shopNo })
+    .from(shops)
+    .where(and(eq(shops.shopNo, shopNo), eq(shops.pickupPoint, true), eq(shops.active, true)));
+  if (!shop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
 }
 
 async function insertOrder(
@@ -84,6 +111,7 @@ async function insertOrder(
       deliverCountryNo: request.deliverCountryNo,
       countryNo: request.countryNo,
       isPickup: request.isPickup,
+      pickupShopNo: request.pickupShopNo,
       pmNo: request.pmNo,
       remarks: request.remarks,
       storeNo: request.storeNo,
@@ -167,7 +195,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (earlier) return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
   }
   await checkPaymentMethod(db, input.request.pmNo);
-  await checkCity(db, input.request.customerCityNo);
+  await checkCity(db, input.request);
+  await checkPickupPoint(db, input.request.pickupShopNo);
   const settings = await readShopSettings(db);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
   const priced = await priceOrder(db, input.request, orderRulesOf(settings));

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orderStatusHistory, orders, paymentMethods } from '../../database/schema';
+import {
+  cities,
+  customers,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  shops,
+} from '../../database/schema';
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/messages/forms';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { installErrorHandling } from '../http/errors';
@@ -301,6 +309,53 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
     expect((await save(orderBody([{ ProductNo: p.plain!, Quantity: 1 }], { PMNo: 1 }))).json()).toEqual({
       success: false,
       msg: 'Card payment orders are sent to /api/shop/GetWipayUrl.',
+    });
+  });
+
+  it('refuses a city on the other island with a 400, and takes it when the island agrees or for pickup', async () => {
+    const db = shop.database.db;
+    const [town] = await db.insert(cities).values({ name: 'Test Scarborough', island: 'Tobago' }).returning();
+    const before = await orderCount();
+    const wrong = await save(
+      orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, ODeliverCountryNo: 1 }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      msg: 'Test Scarborough is in Tobago. Please choose Tobago as the island, or another city.',
+    });
+    expect(await orderCount()).toBe(before);
+    const right = await save(
+      orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, ODeliverCountryNo: 2 }),
+    );
+    expect(right.json()).toMatchObject({ success: true });
+    const pickup = await save(
+      orderBody([{ ProductNo: p.free!, Quantity: 1 }], { CustomerCityNo: town!.cityNo, IsPickup: 1 }),
+    );
+    expect(pickup.json()).toMatchObject({ success: true });
+  });
+
+  it('stores the pickup point chosen, and refuses a shop that is not one', async () => {
+    const db = shop.database.db;
+    await db.insert(shops).values([
+      {
+        shopNo: 901,
+        name: 'Test Tobago Outlet',
+        address: '1 Bay Road, Scarborough',
+        phone: '555-0901',
+        pickupPoint: true,
+      },
+      { shopNo: 902, name: 'Test Back Store', address: '2 Back Road', phone: '555-0902' },
+    ]);
+    const line = [{ ProductNo: p.free!, Quantity: 1 }];
+    const res = await save(orderBody(line, { IsPickup: 1, PickupShopNo: 901 }));
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await orderRow(res.json().OrderNo)).toMatchObject({ isPickup: true, pickupShopNo: 901 });
+    const mail = await waitForMail(shop.config.outboxDir, [`order ${res.json().OrderNo}`, 'Pickup at']);
+    expect(mail).toContain('Pickup at: Test Tobago Outlet, 1 Bay Road, Scarborough. Please call 555-0901');
+    expect((await save(orderBody(line, { IsPickup: 1, PickupShopNo: 902 }))).json()).toEqual({
+      success: false,
+      msg: 'Please choose a pickup point from the list.',
     });
   });
 

@@ -120,6 +120,12 @@ export interface Shop {
   ShopName: string;
 }
 
+/** A shop the staff marked as a pickup point: offered at checkout with its address and phone. */
+export interface PickupPoint extends Shop {
+  Address: string;
+  Phone: string;
+}
+
 export interface SitemapEntries {
   Products: { ProductNo: number; UpdatedAt: string }[];
   Categories: { ProductCategoryNo: number }[];

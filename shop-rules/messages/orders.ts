@@ -9,6 +9,10 @@ export const CARD_ORDERS_USE_WIPAY = 'Card payment orders are sent to /api/shop/
 export const WIPAY_IS_FOR_CARD = 'GetWipayUrl is for card payment (PMNo 1).';
 export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available. Please choose another.';
 export const CITY_UNKNOWN = 'Please choose a city from the list.';
+export const PICKUP_POINT_UNKNOWN = 'Please choose a pickup point from the list.';
+/** The city fixes the island: a Scarborough order with Trinidad ticked is refused (docs/product.md#checkout). */
+export const cityOnOtherIsland = (city: string, island: string) =>
+  `${city} is in ${island}. Please choose ${island} as the island, or another city.`;
 export const ORDER_TOO_LARGE = 'This order is too large to be placed online. Please call the shop.';
 
 // Moving an order along, cancelling it, confirming a bank transfer: the back office shows these.

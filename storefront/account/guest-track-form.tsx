@@ -1,5 +1,7 @@
 // Anyone can follow an order with its number and the mobile it was placed with (docs/product.md#order-track).
+
 import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { isSevenDigitMobile, PHONE_INVALID } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
@@ -85,6 +87,9 @@ export function GuestTrackForm({ title }: { title: string }) {
         </button>
       </form>
       <div aria-live="polite">{answer && 'track' in answer ? <TrackTimeline track={answer.track} /> : null}</div>
+      <p>
+        Something to send back? <Link to="/productreturn">Request a return</Link> with the same order number and mobile.
+      </p>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/product-return.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { loadForCustomer, sendFailure } from './customer-data';
+import { loadForCustomer, sendFailure, storedCustomerNo } from './customer-data';
 import { firstInvalid } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { MY_RETURNS_TITLE, MyReturns, MyReturnsPage } from './my-returns';
@@ -71,7 +71,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const errors = returnErrors(form);
   if (firstInvalid(RETURN_FIELD_ORDER, errors)) return { errors };
   try {
-    const saved = await apiPost<ReturnSaved>('/api/customer/returns', {
+    // A guest's request goes with the order's mobile instead of a session (docs/decisions/0032).
+    const address = storedCustomerNo() === null ? '/api/shop/ReturnRequest' : '/api/customer/returns';
+    const saved = await apiPost<ReturnSaved>(address, {
       firstname: form.firstname.trim(),
       lastname: form.lastname.trim(),
       email: form.email.trim(),
@@ -116,7 +118,7 @@ export default function ProductReturnPage({ loaderData }: Route.ComponentProps) 
   const back = orderId === null ? '/orderhistory' : orderDetailPath(orderId);
   return (
     <AccountLayout title={TITLE} trail={TRAIL}>
-      <ForCustomer load={loaderData.load} label="Loading your details">
+      <ForCustomer load={loaderData.load} label="Loading your details" guest={<GuestReturn orderId={orderId} />}>
         {({ profile, order }) => (
           <ReturnForm
             key={`${orderId}-${productNo}-${skuNo}`}
@@ -127,5 +129,23 @@ export default function ProductReturnPage({ loaderData }: Route.ComponentProps) 
         )}
       </ForCustomer>
     </AccountLayout>
+  );
+}
+
+/** A guest asks with the order number and the mobile it was placed with, as on the Order Track page. */
+function GuestReturn({ orderId }: { orderId: number | null }) {
+  const empty = prefillReturn(
+    { FirstName: '', LastName: '', Email: '', Telephone: '', Mobile: '' } as Profile,
+    orderId,
+    null,
+    null,
+  );
+  return (
+    <>
+      <p className="field-hint guest-return__note">
+        Not logged in? Give your order number and the mobile number the order was placed with.
+      </p>
+      <ReturnForm initial={empty} order={null} back="/ordertrack" guest />
+    </>
   );
 }

@@ -22,9 +22,11 @@ interface Props {
   initial: ReturnFields;
   order: OrderDetail | null;
   back: string;
+  /** A guest names the order and the mobile it was placed with, as for tracking (docs/product.md#account-pages). */
+  guest?: boolean;
 }
 
-export function ReturnForm({ initial, order, back }: Props) {
+export function ReturnForm({ initial, order, back, guest = false }: Props) {
   const { sessionEnded } = useCustomer();
   const { send, sending, answer, last } = usePageForm<ReturnAnswer>();
   const [form, setForm] = useState(initial);
@@ -55,7 +57,7 @@ export function ReturnForm({ initial, order, back }: Props) {
   }
 
   const saved = last && 'saved' in last ? last.saved : null;
-  if (saved) return <ReturnReceived saved={saved} orderId={Number(form.order_id)} />;
+  if (saved) return <ReturnReceived saved={saved} orderId={Number(form.order_id)} guest={guest} />;
 
   const lines = order?.Lines ?? [];
   return (
@@ -99,7 +101,7 @@ export function ReturnForm({ initial, order, back }: Props) {
             inputRef={bind('email')}
           />
           <PhoneField
-            label="Telephone"
+            label={guest ? 'Mobile the order was placed with' : 'Telephone'}
             value={form.telephone}
             onChange={set('telephone')}
             error={errors.telephone}

@@ -5,7 +5,15 @@ import { MY_RETURNS_PATH } from './account-paths';
 import { orderDetailPath } from './order-status';
 
 /** Shown in place of the form once the request is saved: the RMA number to quote. */
-export function ReturnReceived({ saved, orderId }: { saved: ReturnSaved; orderId: number }) {
+export function ReturnReceived({
+  saved,
+  orderId,
+  guest = false,
+}: {
+  saved: ReturnSaved;
+  orderId: number;
+  guest?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -17,19 +25,30 @@ export function ReturnReceived({ saved, orderId }: { saved: ReturnSaved; orderId
       <p>
         Your RMA number: <strong className="rma-number">{saved.RmaNo}</strong>
       </p>
-      <div className="form-buttons">
-        {orderId ? (
-          <Link to={orderDetailPath(orderId)} className="button">
-            Back to the order
+      {guest ? (
+        <div className="form-buttons">
+          <Link to="/ordertrack" className="button">
+            Track an order
           </Link>
-        ) : null}
-        <Link to={MY_RETURNS_PATH} className="button">
-          My Returns
-        </Link>
-        <Link to="/account" className="button button--primary">
-          Continue
-        </Link>
-      </div>
+          <Link to="/" className="button button--primary">
+            Continue
+          </Link>
+        </div>
+      ) : (
+        <div className="form-buttons">
+          {orderId ? (
+            <Link to={orderDetailPath(orderId)} className="button">
+              Back to the order
+            </Link>
+          ) : null}
+          <Link to={MY_RETURNS_PATH} className="button">
+            My Returns
+          </Link>
+          <Link to="/account" className="button button--primary">
+            Continue
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

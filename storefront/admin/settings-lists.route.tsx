@@ -138,6 +138,7 @@ export default function AdminSettingsLists({
               <th scope="col">Address</th>
               <th scope="col">Phone</th>
               <th scope="col">Open</th>
+              <th scope="col">Pickup point</th>
               <th scope="col">Change</th>
             </tr>
           </thead>
@@ -197,6 +198,15 @@ export default function AdminSettingsLists({
                       name="active"
                       defaultChecked={s?.active ?? true}
                       aria-label={`${who} open`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      form={id}
+                      type="checkbox"
+                      name="pickupPoint"
+                      defaultChecked={s?.pickupPoint ?? false}
+                      aria-label={`${who} is a pickup point`}
                     />
                   </td>
                   <td>

@@ -2,6 +2,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   DEFAULT_PAYMENT_METHOD,
+  DELIVERY_COUNTRY_TOBAGO,
+  DELIVERY_COUNTRY_TRINIDAD,
   PAYMENT_METHOD_CARD,
   type PaymentMethodNo,
   PLACE_ORDER,
@@ -39,13 +41,19 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta('Checkout', matches);
 }
 
-/** The delivery cities; a failed read is logged and leaves only 'None'. */
+/** The delivery cities and pickup points; a failed read is logged and leaves only 'None' (or the settings' address). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cities = await context.shop.catalogue.cities().catch((err: unknown) => {
-    console.warn('city list failed', err);
-    return [];
-  });
-  return { cities };
+  const [cities, pickupPoints] = await Promise.all([
+    context.shop.catalogue.cities().catch((err: unknown) => {
+      console.warn('city list failed', err);
+      return [];
+    }),
+    context.shop.catalogue.pickupPoints().catch((err: unknown) => {
+      console.warn('pickup point list failed', err);
+      return [];
+    }),
+  ]);
+  return { cities, pickupPoints };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -54,7 +62,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepAfterSending;
 
-export default function CheckoutPage({ loaderData: { cities } }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: Route.ComponentProps) {
   const cart = useCart();
   const settings = useShopSettings();
   const session = useCustomer();
@@ -67,9 +75,23 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
   const [address, setAddress] = useState('');
   const [cityNo, setCityNo] = useState(0);
   const [remarks, setRemarks] = useState('');
+  const [pointNo, setPointNo] = useState<number | null>(pickupPoints[0]?.ShopNo ?? null);
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(DEFAULT_PAYMENT_METHOD);
   const { ready, refresh } = cart;
   const customer = session.customer;
+  // A logged-in shopper's details are shown by LoginChoice instead of the form, unless one is missing.
+  const detailsComplete = Boolean(customer?.Mobile && customer.LoginName && customer.EmailID);
+  const contact =
+    customer && detailsComplete
+      ? { mobile: customer.Mobile, name: customer.LoginName, email: customer.EmailID }
+      : { mobile, name, email };
+  // The city fixes the island: freight follows the island (docs/product.md#checkout-fields).
+  const city = cities.find((c) => c.ODeliverCityNo === cityNo) ?? null;
+  const cityIsland = city ? (city.Island === 'Tobago' ? DELIVERY_COUNTRY_TOBAGO : DELIVERY_COUNTRY_TRINIDAD) : null;
+  const { deliveryCountryNo, setDeliveryCountryNo } = cart;
+  useEffect(() => {
+    if (cityIsland !== null && deliveryCountryNo !== cityIsland) setDeliveryCountryNo(cityIsland);
+  }, [cityIsland, deliveryCountryNo, setDeliveryCountryNo]);
 
   useEffect(() => void orderKey(PAGE), []);
   useEffect(() => {
@@ -90,9 +112,7 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
     event.preventDefault();
     if (placing) return;
     const problem = validateCheckout({
-      mobile,
-      name,
-      email,
+      ...contact,
       address,
       productCount: cart.lines.length,
       isPickup: cart.isPickup,
@@ -105,7 +125,8 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
         lines: cart.lines,
         totals: cart.totals,
         isPickup: cart.isPickup,
-        contact: { mobile, name, email, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
+        pickupShopNo: pointNo,
+        contact: { ...contact, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
         sessionEmail: customer?.EmailID ?? '',
         shopName: settings.shopName,
         idempotencyKey: orderKey(PAGE),
@@ -121,31 +142,33 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
         <form id={FORM_ID} className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
           <LoginChoice session={session} />
 
-          <section className="checkout-section" aria-labelledby="customer-information">
-            <h2 className="checkout-section__title" id="customer-information">
-              Customer Information
-            </h2>
-            <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
-            <TextField
-              label="Name"
-              name="name"
-              value={name}
-              onChange={setName}
-              required
-              autoComplete="name"
-              maxLength={100}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={email}
-              onChange={setEmail}
-              required
-              autoComplete="email"
-              maxLength={254}
-            />
-          </section>
+          {customer && detailsComplete ? null : (
+            <section className="checkout-section" aria-labelledby="customer-information">
+              <h2 className="checkout-section__title" id="customer-information">
+                Customer Information
+              </h2>
+              <MobileField id="checkout-mobile" value={mobile} onChange={setMobile} />
+              <TextField
+                label="Name"
+                name="name"
+                value={name}
+                onChange={setName}
+                required
+                autoComplete="name"
+                maxLength={100}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={email}
+                onChange={setEmail}
+                required
+                autoComplete="email"
+                maxLength={254}
+              />
+            </section>
+          )}
 
           <section className="checkout-section" aria-labelledby="billing-details">
             <h2 className="checkout-section__title" id="billing-details">
@@ -160,19 +183,23 @@ export default function CheckoutPage({ loaderData: { cities } }: Route.Component
               autoComplete="street-address"
               maxLength={500}
             />
-            <CitySelect
-              cities={cities}
-              value={cityNo}
-              onChange={(no, city) => {
-                setCityNo(no);
-                if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
-              }}
+            <CitySelect cities={cities} value={cityNo} onChange={(no) => setCityNo(no)} />
+            <IslandChoice
+              value={cart.deliveryCountryNo}
+              onChange={cart.setDeliveryCountryNo}
+              fixedByCity={city?.ODeliverCityName}
             />
-            <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
           </section>
 
           <section className="checkout-section">
-            <DeliveryChoice isPickup={cart.isPickup} onChange={cart.setPickup} settings={settings} />
+            <DeliveryChoice
+              isPickup={cart.isPickup}
+              onChange={cart.setPickup}
+              settings={settings}
+              points={pickupPoints}
+              pointNo={pointNo}
+              onPoint={setPointNo}
+            />
           </section>
 
           <section className="checkout-section">

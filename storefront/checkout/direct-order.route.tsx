@@ -136,7 +136,11 @@ function DirectOrderPage({
               if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
             }}
           />
-          <IslandChoice value={cart.deliveryCountryNo} onChange={cart.setDeliveryCountryNo} />
+          <IslandChoice
+            value={cart.deliveryCountryNo}
+            onChange={cart.setDeliveryCountryNo}
+            fixedByCity={cities.find((c) => c.ODeliverCityNo === cityNo)?.ODeliverCityName}
+          />
         </section>
 
         <section className="checkout-section">

@@ -57,6 +57,8 @@ export interface CheckoutOrderInput {
   lines: readonly CartLine[];
   totals: Pick<CartTotalsInDollars, 'Freight' | 'ItemGrandTotal'>;
   isPickup: boolean;
+  /** The pickup point chosen, when pickup is chosen and the shop has points listed. */
+  pickupShopNo?: number | null;
   contact: OrderContactFields;
   /** The logged-in customer's e-mail from the session settings; '' for a guest. */
   sessionEmail: string;
@@ -73,6 +75,7 @@ export function checkoutOrderBody(input: CheckoutOrderInput) {
     Remarks: contact.remarks.trim(),
     CountryNo: COUNTRY_NO,
     IsPickup: input.isPickup ? IS_PICKUP_PICKUP : IS_PICKUP_DELIVERY,
+    ...(input.isPickup && input.pickupShopNo ? { PickupShopNo: input.pickupShopNo } : {}),
     Freight: input.totals.Freight,
     TotalAmount: input.totals.ItemGrandTotal,
     CustomerMobile: contact.mobile.trim(),

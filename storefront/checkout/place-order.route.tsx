@@ -261,7 +261,13 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
           />
           <div className="form-field">
             <label htmlFor="place-order-country">Country</label>
-            <select id="place-order-country" value={country} onChange={(ev) => setCountry(Number(ev.target.value))}>
+            {/* The city fixes the island once chosen (docs/product.md#checkout-fields). */}
+            <select
+              id="place-order-country"
+              value={country}
+              onChange={(ev) => setCountry(Number(ev.target.value))}
+              disabled={fields.cityNo !== 0}
+            >
               <option value={DELIVERY_COUNTRY_TRINIDAD}>Trinidad</option>
               <option value={DELIVERY_COUNTRY_TOBAGO}>Tobago</option>
             </select>
