@@ -43,7 +43,10 @@ test('checks run in the spec order, each shown in a snackbar, and nothing is sen
   expect(errors).toEqual([]);
 });
 
-test('a cash order goes to /success, empties the cart and returns home after 3 seconds', async ({ page, request }) => {
+test('a cash order goes to /success, empties the cart, and the success page stays with the order number', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const product = await findProduct(request, plainProduct, 4);
   await addThroughLink(page, product);
@@ -94,7 +97,10 @@ test('a cash order goes to /success, empties the cart and returns home after 3 s
   expect(body.NewOrderDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(body.IdempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // After an order the success page stays, with the order's number (docs/product.md#success-page).
+  await page.waitForTimeout(4_000);
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
   expect(errors).toEqual([]);
 });
 

@@ -41,7 +41,9 @@ try {
   const port = Number(process.env.BROWSER_TEST_PORT) || (await freePort());
   server = startServer({ port, dataDir, buildDir });
   await waitForServer(server, port);
-  const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port) };
+  // The shop's mail folder: a test can read the mail of an order it placed (no SMTP in browser tests).
+  const outbox = path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'));
+  const env = { ...process.env, CHROME_PATH: chrome, BROWSER_TEST_PORT: String(port), BROWSER_TEST_OUTBOX: outbox };
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args], {
     cwd: root,
     env,

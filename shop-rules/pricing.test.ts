@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lineHasFreeDelivery, lineTotal, offersFreeDelivery, type PricedItem, priceLine } from './pricing';
+import {
+  lineDiscount,
+  lineHasFreeDelivery,
+  lineTotal,
+  offersFreeDelivery,
+  type PricedItem,
+  pricedLineDiscount,
+  priceLine,
+} from './pricing';
 
 // Expected totals worked out by hand, in cents, for quantities 1 to 12.
 const plain: PricedItem = { SalesPrice: 100 };
@@ -168,5 +176,21 @@ describe('monotonicity', () => {
     const item: PricedItem = { SalesPrice: 100, SalesPrice3: 300, SalesPrice5: 100 };
     expect(lineTotal(item, 4)).toBe(400_00);
     expect(lineTotal(item, 5)).toBe(100_00);
+  });
+});
+
+describe('the discount a line shows', () => {
+  it('is the percent taken off, rounded to the dollar: TT$129.00 less 20 % is TT$103.00, a TT$26.00 discount', () => {
+    const price = priceLine({ SalesPrice: 129, DiscountPercent: 20 }, 1);
+    expect(price.total).toBe(103_00);
+    expect(pricedLineDiscount(price)).toBe(26_00);
+  });
+  it("is a bundle's saving against the unit price: 3 for TT$280 at TT$100 each saves TT$20", () => {
+    expect(pricedLineDiscount(priceLine(allBundles, 3))).toBe(20_00);
+  });
+  it('is 0 for a line at its full price, and never below 0', () => {
+    expect(pricedLineDiscount(priceLine(plain, 4))).toBe(0);
+    expect(lineDiscount(100_00, 1, 120_00)).toBe(0);
+    expect(lineDiscount(129_00, 1, 103_00)).toBe(26_00);
   });
 });

@@ -74,6 +74,19 @@ export function priceLine(item: PricedItem, quantity: number): LinePrice {
   return priced('unit', null, gross - discount, discount);
 }
 
+/**
+ * What a line saves against its unit price times its quantity: the percent discount or a bundle's
+ * saving, shown as the line's own discount amount (docs/product.md#line-pricing). 0 when none.
+ */
+export function lineDiscount(unitPrice: Cents, quantity: number, total: Cents): Cents {
+  return Math.max(0, assertCents(unitPrice * quantity, 'line amount') - total);
+}
+
+/** The discount of a line priced by priceLine, whichever rule gave its total. */
+export function pricedLineDiscount(price: LinePrice): Cents {
+  return lineDiscount(price.unitPrice, price.quantity, price.total);
+}
+
 export function lineTotal(item: PricedItem, quantity: number): Cents {
   return priceLine(item, quantity).total;
 }

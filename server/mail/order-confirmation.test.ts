@@ -41,6 +41,8 @@ describe('order confirmation mail', () => {
     expect(text).toContain(`Account number: ${DEMO_SETTINGS.bankAccountNumber}`);
     expect(text).toContain(`SWIFT code: ${DEMO_SETTINGS.bankSwiftCode}`);
     expect(text).toContain(`send the receipt by WhatsApp to ${DEMO_SETTINGS.whatsappNumber}, quoting order number 42`);
+    // The reference checkout and the success page give (shop-rules/messages/orders).
+    expect(text).toContain('Please use your order number, 42, as the payment reference.');
     expect(html).toContain(`Bank: ${DEMO_SETTINGS.bankName}`);
   });
 

@@ -2,6 +2,7 @@
 // simple HTML twin with the same content; every value from the order is escaped.
 
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { bankReference } from '../../shop-rules/messages/orders';
 import { type Cents, formatTT } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { fullPhoneNumber } from '../../shop-rules/validation';
@@ -85,6 +86,7 @@ function paymentText(v: OrderMailView): string[] {
     return [
       `Payment: bank transfer. Please transfer ${formatTT(v.total)} to:`,
       `Account name: ${s.bankAccountName}\nBank: ${s.bankName}\nAccount number: ${s.bankAccountNumber}\nSWIFT code: ${s.bankSwiftCode}`,
+      bankReference(v.orderNo),
       `Then send the receipt by WhatsApp to ${s.whatsappNumber}, quoting order number ${v.orderNo}. We send your order once the transfer has arrived.`,
     ];
   }

@@ -39,3 +39,10 @@ export const tooManyOfItem = (max: number, item: string) => `At most ${max} of $
 export const chooseOption = (item: string) => `Please choose a colour or size for ${item}.`;
 export const optionUnavailable = (item: string) =>
   `That colour or size of ${item} is not available. Please choose another.`;
+
+// A bank transfer's reference is the order number: checkout, the success page and the order mail say so
+// in these words (docs/product.md#success-page).
+export const BANK_REFERENCE_AT_CHECKOUT =
+  'Please use your order number as the payment reference: it is shown as soon as the order is placed ' +
+  'and is in your order mail.';
+export const bankReference = (orderNo: number) => `Please use your order number, ${orderNo}, as the payment reference.`;

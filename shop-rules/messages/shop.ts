@@ -5,6 +5,8 @@
 export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
 export const SELECT_OPTION_FIRST = 'Please select a option before adding to cart';
 export const ADD_TO_CART = 'Add To Cart';
+// The spec shows a Sold Out badge but no word for the button; ours, in its style.
+export const SOLD_OUT = 'Sold Out';
 export const ITEM_ADDED_TO_CART = 'Item Added To Cart';
 export const NO_PRODUCTS_IN_CART = 'No products in the cart';
 export const CART_EMPTY = 'Your Cart is Empty!';
@@ -16,6 +18,8 @@ export const SNACKBAR_ACTION = 'Ok';
 export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.';
 export const SEARCHED_PRODUCTS = 'Searched Products';
 export const LOAD_MORE_PRODUCTS = 'Load More Products...';
+// Ours: said when Load More finds no page left and goes away.
+export const ALL_PRODUCTS_SHOWN = 'All products are shown.';
 export const BROWSE_CATEGORIES = 'Browse our Categories';
 export const WHY_BUY_FROM_US = 'why buy from us?';
 

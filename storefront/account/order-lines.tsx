@@ -1,8 +1,9 @@
 // The products of an order, with Reorder and Return for each line, and the order's totals.
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
-import { ttDollars as tt } from '../../shop-rules/money';
+import { toCents, ttDollars as tt } from '../../shop-rules/money';
 import { ShoppingCart } from '../components/icons';
+import { LineDiscount } from '../components/line-discount';
 import { RotateCcw } from '../components/more-icons';
 import { useReorder } from './reorder';
 
@@ -52,7 +53,10 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <td>{line.Model}</td>
                 <td className="num">{line.Quantity}</td>
                 <td className="num">{tt(line.Price)}</td>
-                <td className="num">{tt(line.Total)}</td>
+                <td className="num">
+                  {tt(line.Total)}
+                  <LineDiscount unitPrice={toCents(line.Price)} quantity={line.Quantity} total={toCents(line.Total)} />
+                </td>
                 <td>
                   <div className="line-actions">
                     <button

@@ -1,5 +1,6 @@
 import type { OrderPage } from '../../server/storefront-context';
 import { ttCents } from '../../shop-rules/money';
+import { lineDiscount } from '../../shop-rules/pricing';
 import { TableScroll } from './table-scroll';
 
 /** The order's lines and totals; the order page and the packing slip show the same table. */
@@ -35,7 +36,10 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
               <td>{l.barcode}</td>
               <td className="num">{l.quantity}</td>
               <td className="num">{ttCents(l.unitPrice)}</td>
-              <td className="num">{ttCents(l.lineTotal)}</td>
+              <td className="num">
+                {ttCents(l.lineTotal)}
+                <LineDiscountNote cents={lineDiscount(l.unitPrice, l.quantity, l.lineTotal)} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -64,4 +68,10 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
       </table>
     </TableScroll>
   );
+}
+
+/** A discounted line's discount as its own amount, on the order page and the invoice. */
+function LineDiscountNote({ cents }: { cents: number }) {
+  if (cents === 0) return null;
+  return <span className="admin-hint line-discount">Discount −{ttCents(cents)}</span>;
 }

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductVariant } from '../../shop-rules/api/catalogue';
-import { ADD_TO_CART, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
+import {
+  ADD_TO_CART,
+  ITEM_ADDED_TO_CART,
+  ITEM_SOLD_OUT,
+  SELECT_OPTION_FIRST,
+  SOLD_OUT,
+} from '../../shop-rules/messages/shop';
 import { ShoppingCart } from '../components/icons';
 import { useSnackbar } from '../components/snackbar';
 import { CAPTION_REVERT_MS } from '../lib/ui-timing-and-layout';
@@ -48,10 +54,23 @@ export function AddToCartButton({ product, quantity = 1, variant, onAdded, class
     onAdded?.();
   }
 
+  // A sold-out product or option says so on the button; pressing it still answers with the spec's
+  // message, so the button stays focusable and is only marked unavailable.
+  const soldOut = isSoldOut(product, variant);
   return (
-    <button type="button" className={['add-to-cart', className].filter(Boolean).join(' ')} onClick={add}>
+    <button
+      type="button"
+      className={['add-to-cart', soldOut && 'is-sold-out', className].filter(Boolean).join(' ')}
+      aria-disabled={soldOut || undefined}
+      onClick={add}
+    >
       <ShoppingCart aria-hidden="true" size={18} />
-      <span>{justAdded ? ITEM_ADDED_TO_CART : ADD_TO_CART}</span>
+      <span>{soldOut ? SOLD_OUT : justAdded ? ITEM_ADDED_TO_CART : ADD_TO_CART}</span>
     </button>
   );
+}
+
+/** The product, or the option chosen, cannot be ordered. */
+export function isSoldOut(product: CartProduct, variant: ProductVariant | null | undefined): boolean {
+  return Boolean(product.IsSoldOut) || Boolean(variant?.IsSoldOut);
 }

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatTT, NO_PRODUCTS_IN_CART, toCents } from '../../shop-rules';
+import { LineDiscount } from '../components/line-discount';
 import { lineKey } from './cart-line';
 import { hasSoldOutLine } from './cart-refresh';
 import { useCart, useCartPanel } from './cart-store';
@@ -62,6 +63,11 @@ export default function CartPanel() {
                       <span className="cart-panel__price">
                         Qty: {line.Quantity} <strong>{formatTT(toCents(line.TotalAmount))}</strong>
                       </span>
+                      <LineDiscount
+                        unitPrice={toCents(line.SalesPrice)}
+                        quantity={line.Quantity}
+                        total={toCents(line.TotalAmount)}
+                      />
                     </div>
                     <button
                       type="button"

@@ -1,4 +1,5 @@
 import { formatTT, toCents } from '../../shop-rules';
+import { LineDiscount } from '../components/line-discount';
 import { Trash2 } from '../components/more-icons';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';
@@ -45,6 +46,12 @@ export function CartTable() {
               </td>
               <td data-label="Product">
                 <LineDetails line={line} />
+                {/* Beside the product, so the Total cell holds the line's total alone. */}
+                <LineDiscount
+                  unitPrice={toCents(line.SalesPrice)}
+                  quantity={line.Quantity}
+                  total={toCents(line.TotalAmount)}
+                />
               </td>
               <td data-label="Quantity">
                 <QuantityInput

@@ -1,9 +1,11 @@
 // The /cart page (docs/product.md#cart-page-and-panel): the lines with editable quantities, Cart Totals, and two
 // shelves.
+
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT } from '../../shop-rules';
 import { useSnackbar } from '../components/snackbar';
+import type { Route } from './+types/cart.route';
 import { useAddFromLink } from './add-from-link';
 import { useCart } from './cart-store';
 import { CartTable } from './cart-table';
@@ -11,6 +13,7 @@ import { CartTotalsBox } from './cart-totals-box';
 import { ProductShelf } from './product-shelf';
 import './cart.css';
 import { useParams } from 'react-router';
+import { privatePageMeta } from '../lib/seo';
 
 function CartPage({ productNo }: { productNo?: string }) {
   const cart = useCart();
@@ -56,7 +59,9 @@ function CartPage({ productNo }: { productNo?: string }) {
   );
 }
 
-export const meta = () => [{ title: 'Shopping Cart' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Shopping Cart', matches);
+}
 
 export default function CartRoute() {
   const { ProductNo } = useParams();

@@ -17,7 +17,7 @@ import { ProductGrid } from '../components/product-card';
 import { apiGet } from '../lib/api';
 import { forCards } from '../lib/card-lists';
 import { apiParams, type CategoryFilters, filtersQuery, readFilters, serviceFilters } from '../lib/category-filters';
-import { canonical, NOT_FOUND_META, pageMeta, rootSettings } from '../lib/seo';
+import { canonical, notFoundMeta, pageMeta, rootSettings } from '../lib/seo';
 import { categoryPath, searchPath } from '../lib/shop-links';
 import type { Route } from './+types/category.route';
 
@@ -104,7 +104,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const settings = rootSettings(matches);
-  if (!loaderData) return NOT_FOUND_META;
+  if (!loaderData) return notFoundMeta(matches);
   const category = loaderData.category;
   if (!category) {
     return pageMeta({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
-import { LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
+import { ALL_PRODUCTS_SHOWN, LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
 import { forCards } from '../lib/card-lists';
@@ -41,7 +41,8 @@ async function homeBanners(context: Route.LoaderArgs['context']): Promise<Banner
 export function meta({ matches }: Route.MetaArgs) {
   const settings = rootSettings(matches);
   return pageMeta({
-    title: settings ? `${settings.shopName}: shop online in Trinidad and Tobago` : 'Shop online in Trinidad and Tobago',
+    title: 'Shop online in Trinidad and Tobago',
+    shopName: settings?.shopName,
     description:
       'Shop electronics, kitchenware, puja items, musical instruments, furniture, clothing and shoes online in Trinidad and Tobago. Cash on delivery, bank transfer or card.',
     url: settings ? `${settings.publicBaseUrl}/` : undefined,
@@ -63,12 +64,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The product grid and 'Load More': the page counter moves on only when a page brought products. */
+/**
+ * The product grid and 'Load More': the page counter moves on only when a page brought products, and
+ * the button goes away once a page comes back short (fewer than a page's products: none is left).
+ */
 function HomeProducts({ first }: { first: ProductCard[] }) {
   const [products, setProducts] = useState(first);
   const [pageNo, setPageNo] = useState(1);
   const [loading, setLoading] = useState(false);
   const [added, setAdded] = useState(0);
+  const [more, setMore] = useState(first.length >= HOME_PAGE_SIZE);
+  // Said once a press found the end, so a screen reader hears why the button went.
+  const [ended, setEnded] = useState(false);
 
   async function loadMore() {
     setLoading(true);
@@ -82,6 +89,10 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
         setPageNo(pageNo + 1);
       }
       setAdded(next.length);
+      if (next.length < HOME_PAGE_SIZE) {
+        setMore(false);
+        setEnded(true);
+      }
     } catch (error) {
       console.warn('Loading more products failed', error);
     } finally {
@@ -97,18 +108,21 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
       <ProductGrid products={products} eagerCount={4} headingLevel={3} />
       <p className="visually-hidden" role="status">
         {added ? `${added} more products shown` : ''}
+        {ended ? ` ${ALL_PRODUCTS_SHOWN}` : ''}
       </p>
-      <div className="load-more">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={loadMore}
-          disabled={loading}
-          aria-busy={loading}
-        >
-          {LOAD_MORE_PRODUCTS}
-        </button>
-      </div>
+      {more ? (
+        <div className="load-more">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={loadMore}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {LOAD_MORE_PRODUCTS}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

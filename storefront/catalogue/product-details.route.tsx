@@ -6,7 +6,7 @@ import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rule
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { AddToCartButton, useCart, WishlistButton } from '../cart';
+import { AddToCartButton, isSoldOut, useCart, WishlistButton } from '../cart';
 import { Truck } from '../components/icons';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -17,7 +17,7 @@ import { forCards } from '../lib/card-lists';
 import { keptPart } from '../lib/kept-part';
 import { useNonce } from '../lib/nonce';
 import { productHead } from '../lib/product-seo.server';
-import { NOT_FOUND_META } from '../lib/seo';
+import { notFoundMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
 import type { Route } from './+types/product-details.route';
@@ -65,8 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? loaderData.head.meta : NOT_FOUND_META;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? loaderData.head.meta : notFoundMeta(matches);
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
@@ -214,7 +214,7 @@ function BuyNowButton({
     void navigate('/cart');
   }
   return (
-    <button type="button" className="button button--accent" onClick={buyNow}>
+    <button type="button" className="button button--accent" onClick={buyNow} disabled={isSoldOut(product, variant)}>
       Buy Now
     </button>
   );

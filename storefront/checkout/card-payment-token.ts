@@ -1,10 +1,14 @@
 // The card order this tab placed and the token that lets it pay that order again or another way
 // (decision 0020): kept for the tab until the order is paid or placed another way.
+import { type PlacedOrder, placedOrderOf } from './placed-order';
+
 const KEY = 'cardPayment';
 
 interface Held {
   orderNo: number;
   token: string;
+  /** What the success page tells once the card is paid. */
+  order?: PlacedOrder;
 }
 
 function session(): Storage | null {
@@ -15,9 +19,9 @@ function session(): Storage | null {
   }
 }
 
-export function holdCardPayment(orderNo: number, token: string): void {
+export function holdCardPayment(orderNo: number, token: string, order?: PlacedOrder): void {
   try {
-    session()?.setItem(KEY, JSON.stringify({ orderNo, token } satisfies Held));
+    session()?.setItem(KEY, JSON.stringify({ orderNo, token, order } satisfies Held));
   } catch {
     // no storage: after a decline the return page offers no retry, as before
   }
@@ -30,6 +34,16 @@ export function heldCardPaymentToken(orderNo: number | null): string | undefined
     return held && held.orderNo === orderNo && typeof held.token === 'string' ? held.token : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The card order this tab placed, for the success page, when it is this order. */
+export function heldCardOrder(orderNo: number): PlacedOrder | null {
+  try {
+    const held = JSON.parse(session()?.getItem(KEY) ?? 'null') as Held | null;
+    return held && held.orderNo === orderNo ? placedOrderOf({ placedOrder: held.order }) : null;
+  } catch {
+    return null;
   }
 }
 

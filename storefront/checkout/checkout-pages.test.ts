@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../lib/test-browser';
 import { WIPAY_ENABLED_KEY } from './card-payment-flag';
-import { heldCardPaymentToken, holdCardPayment } from './card-payment-token';
+import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { orderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
 import { payAgainAction } from './pay-again';
@@ -27,19 +27,33 @@ const sending = (outcome: OrderOutcome) => vi.fn(async () => outcome);
 describe('placing an order from a page', () => {
   it('sends the body the page built, and forgets the key of a placed order', async () => {
     const key = orderKey('checkout');
-    const send = sending({ kind: 'placed', orderNo: 12 });
-    expect(await placeOrderAction(sentForm(body), 'checkout', {}, send)).toEqual({ kind: 'placed', orderNo: 12 });
+    const send = sending({ kind: 'placed', orderNo: 12, total: 429 });
+    expect(await placeOrderAction(sentForm(body), 'checkout', {}, send)).toEqual({
+      kind: 'placed',
+      orderNo: 12,
+      total: 429,
+      // What the success page shows: the server's number and total, the body's method and delivery.
+      order: { orderNo: 12, total: 429, pmNo: 3, isPickup: false },
+    });
     expect(send).toHaveBeenCalledWith(body);
     expect(orderKey('checkout')).not.toBe(key);
   });
 
   it('goes to WiPay keeping the key, holding the payment token and whether payment empties the cart', async () => {
     const key = orderKey('placeorder');
-    const send = sending({ kind: 'pay-by-card', url: 'https://wipay.test/pay/1', orderNo: 12, token: 'tok-12' });
+    const send = sending({
+      kind: 'pay-by-card',
+      url: 'https://wipay.test/pay/1',
+      orderNo: 12,
+      token: 'tok-12',
+      total: 50,
+    });
     await placeOrderAction(sentForm(body), 'placeorder', { clearsCart: false }, send);
     expect(goTo).toHaveBeenCalledWith('https://wipay.test/pay/1');
     expect(orderKey('placeorder')).toBe(key);
     expect(heldCardPaymentToken(12)).toBe('tok-12');
+    expect(heldCardOrder(12)).toEqual({ orderNo: 12, total: 50, pmNo: 3, isPickup: false });
+    expect(heldCardOrder(13)).toBeNull();
     expect(cardOrderClearsCart()).toBe(false);
   });
 
@@ -85,14 +99,15 @@ describe('the payment pages', () => {
   });
 
   it("hands WiPay's return to the server with this tab's payment token; once paid, forgets the order", async () => {
-    holdCardPayment(12, 'tok-12');
+    holdCardPayment(12, 'tok-12', { orderNo: 12, total: 10, pmNo: 1, isPickup: false });
     orderKey('checkout');
     const sent = answerFetch(() => json({ status: 'success', OrderNo: 12 }));
     const stage = await call(
       wipayReceive.clientLoader,
       pageRequest('/wipayreceive?status=success&order_id=TS-12&total=10.00&hash=h'),
     );
-    expect(stage).toEqual({ kind: 'placed' });
+    // The success page gets the number and the total this tab kept when it went to WiPay.
+    expect(stage).toEqual({ kind: 'placed', order: { orderNo: 12, total: 10, pmNo: 1, isPickup: false } });
     expect(sent[0]).toMatchObject({
       method: 'POST',
       body: { status: 'success', order_id: 'TS-12', total: '10.00', hash: 'h', PaymentToken: 'tok-12' },
@@ -135,10 +150,13 @@ describe('the payment pages', () => {
   });
 
   it('pays another way and forgets the card order; a refusal or no answer is said in words', async () => {
-    holdCardPayment(12, 'tok-12');
+    holdCardPayment(12, 'tok-12', { orderNo: 12, total: 10, pmNo: 1, isPickup: true });
     const sent = answerFetch(() => json({ success: true, msg: '', OrderNo: 12, TotalAmount: 10, PMNo: 2 }));
     const other = { OrderNo: 12, PaymentToken: 'tok-12', again: 'other', PMNo: 2 };
-    expect(await payAgainAction(sentForm(other))).toEqual({ paid: true });
+    expect(await payAgainAction(sentForm(other))).toEqual({
+      paid: true,
+      order: { orderNo: 12, total: 10, pmNo: 2, isPickup: true },
+    });
     expect(sent[0]!.body).toEqual({ OrderNo: 12, PaymentToken: 'tok-12', PMNo: 2 });
     expect(heldCardPaymentToken(12)).toBeUndefined();
     answerFetch(() => json({ success: false, msg: 'The order is already paid.' }));

@@ -32,11 +32,14 @@ import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateCheckout } from './validate-checkout';
 import '../cart/cart.css';
 import './checkout.css';
+import { privatePageMeta } from '../lib/seo';
 
 const PAGE = 'checkout';
 const FORM_ID = 'checkout-form';
 
-export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Checkout', matches);
+}
 
 /** The delivery cities and pickup points; a failed read is logged and leaves only 'None' (or the settings' address). */
 export async function loader({ context }: Route.LoaderArgs) {

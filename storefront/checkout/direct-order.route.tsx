@@ -32,6 +32,7 @@ import '../cart/cart.css';
 import './checkout.css';
 import { data } from 'react-router';
 import { DEFAULT_SHOP_NO } from '../../shop-rules';
+import { privatePageMeta } from '../lib/seo';
 import type { Route } from './+types/direct-order.route';
 
 const DIRECT_ORDER_PAGE = 'fborder';
@@ -178,7 +179,9 @@ function DirectOrderPage({
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-export const meta = () => [{ title: 'Create Order' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Create Order', matches);
+}
 
 const wholeNumber = (text: string | undefined) => {
   const n = Number(text);

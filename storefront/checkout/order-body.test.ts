@@ -198,23 +198,23 @@ describe('sending', () => {
 
   it('saves cash and bank orders, asks WiPay for card orders', async () => {
     const paths: string[] = [];
-    expect(await sendOrder(body, answering({ success: true, OrderNo: 9 }, paths))).toEqual({
-      kind: 'placed',
-      orderNo: 9,
-    });
+    const saved = answering({ success: true, OrderNo: 9, TotalAmount: 143 }, paths);
+    expect(await sendOrder(body, saved)).toEqual({ kind: 'placed', orderNo: 9, total: 143 });
     const card = { ...body, PMNo: 1 as const };
     expect(await sendOrder(card, answering({ success: true, url: 'http://pay' }, paths))).toEqual({
       kind: 'pay-by-card',
       url: 'http://pay',
       orderNo: null,
       token: null,
+      total: null,
     });
-    const withToken = { success: true, url: 'http://pay', OrderNo: 7, PaymentToken: 't0k' };
+    const withToken = { success: true, url: 'http://pay', OrderNo: 7, TotalAmount: 50, PaymentToken: 't0k' };
     expect(await sendOrder(card, answering(withToken, paths))).toEqual({
       kind: 'pay-by-card',
       url: 'http://pay',
       orderNo: 7,
       token: 't0k',
+      total: 50,
     });
     expect(paths).toEqual(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl', '/api/shop/GetWipayUrl']);
   });

@@ -7,6 +7,7 @@ import { lineKey } from '../cart/cart-line';
 import type { CartLine } from '../cart/cart-types';
 import { LineNotices } from '../cart/line-details';
 import { LineImage } from '../cart/line-image';
+import { LineDiscount } from '../components/line-discount';
 import { CardChargeRows } from './card-fee-note';
 
 export function OrderSummary({
@@ -38,7 +39,14 @@ export function OrderSummary({
               <span className="order-summary__option">Quantity: {line.Quantity}</span>
               <LineNotices line={line} />
             </div>
-            <span className="order-summary__amount">{formatTT(toCents(line.TotalAmount))}</span>
+            <span className="order-summary__amount">
+              {formatTT(toCents(line.TotalAmount))}
+              <LineDiscount
+                unitPrice={toCents(line.SalesPrice)}
+                quantity={line.Quantity}
+                total={toCents(line.TotalAmount)}
+              />
+            </span>
           </li>
         ))}
       </ul>

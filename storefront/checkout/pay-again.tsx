@@ -15,9 +15,10 @@ import { useCart } from '../cart/cart-store';
 import { ApiError, apiPost } from '../lib/api';
 import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
-import { forgetCardPayment } from './card-payment-token';
+import { forgetCardPayment, heldCardOrder } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import { PaymentChoice } from './payment-choice';
+import { type PlacedOrder, successNavigation } from './placed-order';
 import { cardOrderClearsCart } from './use-place-order';
 import '../cart/cart.css';
 
@@ -28,7 +29,7 @@ export type PayAgainRequest = { OrderNo: number; PaymentToken: string } & (
   | { again: 'card' }
   | { again: 'other'; PMNo: PaymentMethodNo }
 );
-export type PayAgainAnswer = { problem: string } | { going: 'card' } | { paid: true };
+export type PayAgainAnswer = { problem: string } | { going: 'card' } | { paid: true; order: PlacedOrder };
 
 /** The payment return page's clientAction: asks the server, then goes to WiPay or forgets the card order. */
 export async function payAgainAction(request: Request, post: typeof apiPost = apiPost): Promise<PayAgainAnswer> {
@@ -45,8 +46,10 @@ export async function payAgainAction(request: Request, post: typeof apiPost = ap
     if (!answer.success) return { problem: answer.msg ?? NOT_SENT };
     forgetOrderKey('checkout');
     forgetOrderKey('fborder');
+    const held = heldCardOrder(answer.OrderNo);
     forgetCardPayment();
-    return { paid: true };
+    const isPickup = held?.isPickup ?? false;
+    return { paid: true, order: { orderNo: answer.OrderNo, total: answer.TotalAmount, pmNo: answer.PMNo, isPickup } };
   } catch (err) {
     return { problem: err instanceof ApiError ? err.message : NOT_SENT };
   }
@@ -77,7 +80,7 @@ export function PayAgain({
   useOnAnswer(answer, (a) => {
     if (!('paid' in a)) return;
     if (cardOrderClearsCart()) clear();
-    void navigate('/success', { replace: true });
+    void navigate('/success', successNavigation({ ...a.order, isPickup }));
   });
 
   const send = (request: PayAgainRequest) => sendForm(request);

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethodNo,
 } from '../../shop-rules';
+import { BANK_REFERENCE_AT_CHECKOUT } from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
 import type { PublicSettings } from '../lib/settings';
 import { CardFeeNote } from './card-fee-note';
@@ -34,8 +35,8 @@ function MethodText({
     return (
       <>
         <p>
-          Make your payment directly into our bank account. Please use your name and mobile number as the payment
-          reference. Your order is sent once the payment has cleared.
+          Make your payment directly into our bank account. {BANK_REFERENCE_AT_CHECKOUT} Your order is sent once the
+          payment has cleared.
         </p>
         <dl className="bank-details">
           <div>

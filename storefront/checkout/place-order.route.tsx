@@ -41,6 +41,7 @@ import {
 import '../cart/cart.css';
 import './checkout.css';
 import { data } from 'react-router';
+import { privatePageMeta } from '../lib/seo';
 import type { Route } from './+types/place-order.route';
 
 const PAGE = 'placeorder';
@@ -297,7 +298,9 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-export const meta = () => [{ title: 'Place Order' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Place Order', matches);
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const productNo = Number(params.ProductNo);

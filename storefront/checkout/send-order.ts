@@ -6,9 +6,10 @@ import { ApiError, apiPost } from '../lib/api';
 import type { OrderBody } from './order-body';
 
 export type OrderOutcome =
-  | { kind: 'placed'; orderNo: number | null }
+  /** total: the server's TotalAmount in TT dollars. */
+  | { kind: 'placed'; orderNo: number | null; total: number | null }
   /** token: lets this browser pay the order again or another way after a decline (decision 0020). */
-  | { kind: 'pay-by-card'; url: string; orderNo: number | null; token: string | null }
+  | { kind: 'pay-by-card'; url: string; orderNo: number | null; token: string | null; total: number | null }
   | { kind: 'refused'; msg: string }
   /** The key was already used with other details: a fresh key lets the shopper send this order. */
   | { kind: 'key-conflict'; msg: string }
@@ -27,9 +28,10 @@ export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost)
     if (card) {
       if (!('url' in answer) || !answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
       const orderNo = answer.OrderNo ?? null;
-      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null };
+      const total = answer.TotalAmount ?? null;
+      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null, total };
     }
-    return { kind: 'placed', orderNo: answer.OrderNo ?? null };
+    return { kind: 'placed', orderNo: answer.OrderNo ?? null, total: answer.TotalAmount ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { kind: 'key-conflict', msg: error.message };
     if (error instanceof ApiError && error.status === 401) return { kind: 'session-ended', msg: error.message };

@@ -1,29 +1,149 @@
-// /success: the order is placed; back to the home page after 3 seconds (docs/product.md#success-page).
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ORDER_PLACED } from '../../shop-rules';
+// /success (docs/product.md#success-page). After an order: its number, its total and what happens next
+// for its payment method; it stays until the shopper leaves. A plain visit goes home after 3 seconds.
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatTT, ORDER_PLACED, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, toCents } from '../../shop-rules';
+import { bankReference } from '../../shop-rules/messages/orders';
+import { privatePageMeta } from '../lib/seo';
+import { useShopSettings } from '../lib/settings';
 import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
+import type { Route } from './+types/success.route';
+import { type PlacedOrder, placedOrderOf } from './placed-order';
 import '../cart/cart.css';
 import './checkout.css';
 
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Order placed', matches);
+}
+
+const noChange = () => () => {};
+
+/** False while hydrating a server render (the server never sees the history entry's state), else true. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SuccessPage() {
   const navigate = useNavigate();
+  const state = useLocation().state;
+  const inBrowser = useInBrowser();
+  const order = inBrowser ? placedOrderOf(state) : null;
+  const orderNo = order?.orderNo ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (!inBrowser) return;
     heading.current?.focus();
+    if (orderNo !== null) return;
     const timer = setTimeout(() => void navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, orderNo, inBrowser]);
+  if (!order) {
+    return (
+      <div className="order-result" role="status">
+        <h1 ref={heading} tabIndex={-1}>
+          {ORDER_PLACED}
+        </h1>
+        <Link to="/home" className="cart-action">
+          Continue
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className="order-result" role="status">
+    <div className="order-result order-result--placed">
       <h1 ref={heading} tabIndex={-1}>
         {ORDER_PLACED}
       </h1>
+      <dl className="order-result__facts">
+        <div>
+          <dt>Order number</dt>
+          <dd data-testid="order-number">{order.orderNo}</dd>
+        </div>
+        {order.total !== null ? (
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatTT(toCents(order.total))}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <NextSteps order={order} />
+      <p>
+        Keep your order number: with it and your mobile number you can <Link to="/ordertrack">track your order</Link>.
+        We have also sent the details by mail.
+      </p>
       <Link to="/home" className="cart-action">
-        Continue
+        Continue Shopping
       </Link>
     </div>
   );
 }
 
-export const meta = () => [{ title: 'Order placed' }, { name: 'robots', content: 'noindex' }];
+/** What the shopper does next, for the order's payment method. */
+function NextSteps({ order }: { order: PlacedOrder }) {
+  const settings = useShopSettings();
+  const amount = order.total !== null ? formatTT(toCents(order.total)) : 'the order total';
+  if (order.pmNo === PAYMENT_METHOD_CARD) {
+    return <p>Your card payment is received. We will let you know when your order is on its way.</p>;
+  }
+  if (order.pmNo !== PAYMENT_METHOD_BANK_TRANSFER) {
+    return (
+      <p>
+        {order.isPickup
+          ? `Pay ${amount} when you collect your order.`
+          : `Pay ${amount} in cash when your order is delivered.`}
+      </p>
+    );
+  }
+  const receipt = `Receipt for order ${order.orderNo}${order.total !== null ? `, ${amount}` : ''}`;
+  const whatsappDigits = settings.whatsappNumber.replace(/\D/g, '');
+  return (
+    <section className="order-result__next" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title">Pay by bank transfer</h2>
+      <p>
+        Please transfer {amount} to the account below. {bankReference(order.orderNo)} Your order is sent once the
+        payment has cleared.
+      </p>
+      <dl className="bank-details">
+        <div>
+          <dt>Payment reference</dt>
+          <dd data-testid="bank-reference">{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>Account Name</dt>
+          <dd>{settings.bankAccountName}</dd>
+        </div>
+        <div>
+          <dt>Bank Name</dt>
+          <dd>{settings.bankName}</dd>
+        </div>
+        <div>
+          <dt>Account Number</dt>
+          <dd>{settings.bankAccountNumber}</dd>
+        </div>
+        <div>
+          <dt>SWIFT Code</dt>
+          <dd>{settings.bankSwiftCode}</dd>
+        </div>
+      </dl>
+      <p>
+        Then send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}:{' '}
+        <a
+          href={`https://wa.me/${whatsappDigits}?text=${encodeURIComponent(receipt)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Send the receipt by WhatsApp
+        </a>
+      </p>
+    </section>
+  );
+}

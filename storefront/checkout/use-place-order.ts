@@ -4,7 +4,7 @@
 // React re-renders the disabled button.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { errorNotice } from '../../shop-rules';
+import { errorNotice, IS_PICKUP_PICKUP, type PaymentMethodNo } from '../../shop-rules';
 import { useCustomer } from '../account/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
@@ -12,13 +12,18 @@ import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import type { OrderBody } from './order-body';
+import { type PlacedOrder, successNavigation } from './placed-order';
 import { type OrderOutcome, sendOrder } from './send-order';
 
 /** Read by the WiPay return page: whether a paid order should empty the shopper's cart. */
 export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';
 
-/** What the page learns of its order: the outcome, less a failure's error (logged here). */
-export type PlaceOrderAnswer = Exclude<OrderOutcome, { kind: 'failed' }> | { kind: 'failed' };
+/** What the page learns of its order: the outcome, less a failure's error (logged here); a placed order also
+ * carries what the success page tells about it. */
+export type PlaceOrderAnswer =
+  | Exclude<OrderOutcome, { kind: 'failed' | 'placed' }>
+  | (Extract<OrderOutcome, { kind: 'placed' }> & { order: PlacedOrder | null })
+  | { kind: 'failed' };
 
 /**
  * The order pages' clientAction. page names the page's idempotency key; clearsCart: checkout orders
@@ -30,17 +35,24 @@ export async function placeOrderAction(
   { clearsCart = true }: { clearsCart?: boolean } = {},
   send: typeof sendOrder = sendOrder,
 ): Promise<PlaceOrderAnswer> {
-  const outcome = await send(await sentJson<OrderBody>(request));
+  const body = await sentJson<OrderBody>(request);
+  const outcome = await send(body);
+  const placed = (orderNo: number | null, total: number | null): PlacedOrder | null =>
+    orderNo === null
+      ? null
+      : { orderNo, total, pmNo: body.PMNo as PaymentMethodNo, isPickup: body.IsPickup === IS_PICKUP_PICKUP };
   switch (outcome.kind) {
     case 'placed':
       forgetOrderKey(page);
-      return outcome;
-    case 'pay-by-card':
+      return { ...outcome, order: placed(outcome.orderNo, outcome.total) };
+    case 'pay-by-card': {
       // The key stays: coming back from WiPay and sending again gives the same order.
       rememberCardOrder(clearsCart);
-      if (outcome.orderNo !== null && outcome.token) holdCardPayment(outcome.orderNo, outcome.token);
+      const order = placed(outcome.orderNo, outcome.total);
+      if (order && outcome.token) holdCardPayment(order.orderNo, outcome.token, order);
       window.location.assign(outcome.url);
       return outcome;
+    }
     case 'key-conflict':
       forgetOrderKey(page);
       return outcome;
@@ -66,7 +78,7 @@ export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = 
   useOnAnswer(answer, (outcome) => {
     if (outcome.kind === 'placed') {
       if (clearsCart) cart.clear();
-      void navigate('/success');
+      void (outcome.order ? navigate('/success', successNavigation(outcome.order)) : navigate('/success'));
       return;
     }
     // On the way to WiPay: the button stays disabled as the page goes.

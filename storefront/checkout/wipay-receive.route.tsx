@@ -10,16 +10,22 @@ import { PAY_AGAIN_PROMPT, WIPAY_RECEIVE_PATH } from '../../shop-rules/card-paym
 import { useCart } from '../cart/cart-store';
 import { apiPost } from '../lib/api';
 import type { Route } from './+types/wipay-receive.route';
-import { forgetCardPayment, heldCardPaymentToken, orderNoOfReturn } from './card-payment-token';
+import { forgetCardPayment, heldCardOrder, heldCardPaymentToken, orderNoOfReturn } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
 import { PayAgain, payAgainAction } from './pay-again';
+import { type PlacedOrder, successNavigation } from './placed-order';
 import { cardOrderClearsCart } from './use-place-order';
 import './checkout.css';
+import { privatePageMeta } from '../lib/seo';
 
 type Failed = Extract<WipayReceiveAnswer, { status: 'failed' }>;
-export type PaymentReturn = { kind: 'placed' } | { kind: 'failed'; answer: Failed | null; token?: string };
+export type PaymentReturn =
+  | { kind: 'placed'; order: PlacedOrder | null }
+  | { kind: 'failed'; answer: Failed | null; token?: string };
 
-export const meta = () => [{ title: 'Payment' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('Payment', matches);
+}
 
 /** Hands WiPay's query to the server, with this tab's payment token when it placed the order. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PaymentReturn> {
@@ -33,8 +39,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
     if (answer?.status !== 'success') return { kind: 'failed', answer: answer ?? null, token };
     forgetOrderKey('checkout');
     forgetOrderKey('fborder');
+    // What this tab knew of the order when it went to WiPay, for the success page.
+    const order = heldCardOrder(answer.OrderNo);
     forgetCardPayment();
-    return { kind: 'placed' };
+    return { kind: 'placed', order };
   } catch (err) {
     console.error('Payment return could not be checked', err);
     return { kind: 'failed', answer: null };
@@ -67,7 +75,7 @@ export default function WipayReceivePage({ loaderData: stage }: Route.ComponentP
     if (stage.kind !== 'placed' || !ready || done.current) return;
     done.current = true;
     if (cardOrderClearsCart()) clear();
-    void navigate('/success', { replace: true });
+    void navigate('/success', stage.order ? successNavigation(stage.order) : { replace: true });
   }, [stage, ready, clear, navigate]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 // review typed before that carries over.
 import { type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '../../shop-rules/api/catalogue';
+import type { ProductDetail, ProductReview } from '../../shop-rules/api/catalogue';
 import { DELIVERY_ATTEMPTS, DELIVERY_WORKING_DAYS, MIN_DELIVERY_ORDER } from '../../shop-rules/constants';
 import { formatTT } from '../../shop-rules/money';
 import { ReviewList } from './product-reviews';
@@ -13,6 +13,11 @@ const TABS = ['Product Review', 'Delivery & Pickup'] as const;
 
 export default function ProductTabs({ product }: { product: ProductDetail }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Product Review');
+  // Reviews saved on this page, newest first, shown before the page's own until the page is read again
+  // (the new read holds them).
+  const [saved, setSaved] = useState<{ to: ProductReview[]; reviews: ProductReview[] }>({ to: [], reviews: [] });
+  const added = saved.to === product.ProductReviewList ? saved.reviews : [];
+  const reviews = added.length ? [...added, ...product.ProductReviewList] : product.ProductReviewList;
   const id = (t: string, part: string) => `product-tab-${part}-${t.replace(/\W+/g, '-').toLowerCase()}`;
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -35,7 +40,7 @@ export default function ProductTabs({ product }: { product: ProductDetail }) {
             onClick={() => setTab(t)}
           >
             {t}
-            {t === 'Product Review' ? ` (${product.ReviewCount})` : ''}
+            {t === 'Product Review' ? ` (${product.ReviewCount + added.length})` : ''}
           </button>
         ))}
       </div>
@@ -49,9 +54,12 @@ export default function ProductTabs({ product }: { product: ProductDetail }) {
         <h2 className="visually-hidden">Reviews</h2>
         <div className="reviews">
           <div>
-            <ReviewList reviews={product.ProductReviewList} />
+            <ReviewList reviews={reviews} />
           </div>
-          <ReviewForm productNo={product.ProductNo} />
+          <ReviewForm
+            productNo={product.ProductNo}
+            onSaved={(review) => setSaved({ to: product.ProductReviewList, reviews: [review, ...added] })}
+          />
         </div>
       </div>
       <div

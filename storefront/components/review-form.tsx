@@ -1,7 +1,8 @@
 // Write a review (docs/product.md#reviews). Checks are shop-rules' validateReview, in the spec's order;
-// the first failing message is shown in the snackbar and its field takes the focus.
+// the first failing message is shown in the snackbar and its field takes the focus. A saved review keeps
+// the cart and the page: the form thanks the shopper and hands the review to the list.
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { STAR_COUNT } from '../../shop-rules/constants';
 import {
   CUSTOMER_MOBILE_REQUIRED,
@@ -22,7 +23,6 @@ import {
   REVIEW_TITLE_MAX,
   validateReview,
 } from '../../shop-rules/validation';
-import { useCart } from '../cart';
 import { ApiError, apiPost } from '../lib/api';
 import { useSnackbar } from './snackbar';
 import { Star } from './star-rating';
@@ -40,7 +40,9 @@ const FIELD_OF: Record<string, Field> = {
   [RATING_INVALID]: 'rating',
 };
 
-export function ReviewForm({ productNo }: { productNo: number }) {
+export const REVIEW_THANKS = 'Thank you for your review. It is now in the list.';
+
+export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved(review: ProductReview): void }) {
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
@@ -48,10 +50,9 @@ export function ReviewForm({ productNo }: { productNo: number }) {
   const [rating, setRating] = useState(0);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const snackbar = useSnackbar();
-  const cart = useCart();
-  const navigate = useNavigate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,6 +65,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
       return;
     }
     setInvalid(null);
+    setThanked(false);
     setSending(true);
     try {
       const answer = await apiPost<{ success: boolean; msg?: string }>('/api/trini/saveproductreview', {
@@ -75,8 +77,19 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         ProductNo: productNo,
       });
       if (answer.success) {
-        cart.clear();
-        void navigate('/success');
+        const saved: ProductReview = {
+          CustomerName: name.trim(),
+          Rating: rating,
+          ReviewTitle: title.trim(),
+          Comments: comments.trim(),
+          DateAdded: new Date().toISOString(),
+        };
+        setName('');
+        setTitle('');
+        setComments('');
+        setRating(0);
+        setThanked(true);
+        onSaved(saved);
         return;
       }
       snackbar.show(errorNotice(answer.msg ?? ''), 'alert');
@@ -147,6 +160,9 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         />
       </div>
       <RatingInput value={rating} onChange={setRating} invalid={invalid === 'rating'} />
+      <p className="review-form__thanks" role="status">
+        {thanked ? REVIEW_THANKS : ''}
+      </p>
       <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
         Submit Review
       </button>

@@ -27,4 +27,20 @@ export function canonical(settings: PublicSettings | undefined, path: string): s
   return settings ? `${settings.publicBaseUrl}${path}` : undefined;
 }
 
-export const NOT_FOUND_META: MetaDescriptor[] = [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+/** A page title ends with the shop's name, when the root's settings are there to give it. */
+export function shopTitle(title: string, matches: readonly unknown[]): string {
+  const shopName = rootSettings(matches)?.shopName;
+  return shopName ? `${title} | ${shopName}` : title;
+}
+
+/** A page search engines are asked to leave out (cart, checkout, account): its title and noindex. */
+export function privatePageMeta(title: string, matches: readonly unknown[]): MetaDescriptor[] {
+  return [{ title: shopTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** A missing page's meta: the shop's name when known. */
+export function notFoundMeta(matches: readonly unknown[] = []): MetaDescriptor[] {
+  return privatePageMeta(NOT_FOUND_TITLE, matches);
+}

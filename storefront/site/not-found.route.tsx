@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { NOT_FOUND_META } from '../lib/seo';
+import { notFoundMeta } from '../lib/seo';
+import type { Route } from './+types/not-found.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -7,7 +8,9 @@ export async function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => NOT_FOUND_META;
+export function meta({ matches }: Route.MetaArgs) {
+  return notFoundMeta(matches);
+}
 
 export default function NotFound() {
   return null;

@@ -13,8 +13,11 @@ import type { WishlistItem } from './wishlist-items';
 import { useWishlist } from './wishlist-store';
 import '../cart/cart.css';
 import './wishlist.css';
+import { privatePageMeta } from '../lib/seo';
 
-export const meta = () => [{ title: 'My Wish List' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta('My Wish List', matches);
+}
 
 /**
  * Reads the session's list, current in stock and prices. /wishlist/{ProductNo} adds that product
