@@ -4,4 +4,6 @@
 import { serveStorefrontFromSources } from './http/storefront-dev';
 import { runShop } from './run-shop';
 
+// No page cache while the sources change under it: a cached page would hide the change.
+process.env.PAGE_CACHE_MB = '0';
 runShop({ storefrontDev: serveStorefrontFromSources });

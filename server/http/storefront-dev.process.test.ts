@@ -14,7 +14,7 @@ const CHANGE_SHOWN_WITHIN_MS = 5_000;
 const COMPONENT = path.join(root, 'storefront', 'components', 'static-page.tsx');
 const TITLE = '<h1 className="page-title">{title}</h1>';
 const STYLESHEET = path.join(root, 'storefront', 'styles', 'shell.css');
-const TITLE_STYLE = '.page-title { font-size: 1.6rem;';
+const TITLE_STYLE = '.page-title {\n  font-size: 1.6rem;';
 
 /** Runs `check` while `file` has `from` replaced by `to`; the file's exact bytes come back after. */
 async function whileChanged<T>(file: string, from: string, to: string, check: () => Promise<T>): Promise<T> {
@@ -118,9 +118,14 @@ describe('npm run dev', () => {
     await expect.poll(() => title.textContent(), { timeout: CHANGE_SHOWN_WITHIN_MS }).toBe('About Us');
 
     const colour = () => title.evaluate((e) => getComputedStyle(e).color);
-    await whileChanged(STYLESHEET, TITLE_STYLE, `.page-title { color: rgb(1, 2, 3); font-size: 1.6rem;`, async () => {
-      await expect.poll(colour, { timeout: CHANGE_SHOWN_WITHIN_MS }).toBe('rgb(1, 2, 3)');
-    });
+    await whileChanged(
+      STYLESHEET,
+      TITLE_STYLE,
+      '.page-title {\n  color: rgb(1, 2, 3);\n  font-size: 1.6rem;',
+      async () => {
+        await expect.poll(colour, { timeout: CHANGE_SHOWN_WITHIN_MS }).toBe('rgb(1, 2, 3)');
+      },
+    );
     await expect.poll(colour, { timeout: CHANGE_SHOWN_WITHIN_MS }).not.toBe('rgb(1, 2, 3)');
 
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

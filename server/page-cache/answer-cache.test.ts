@@ -28,7 +28,7 @@ function textOf(answer: { rawPayload: Buffer; headers: Record<string, unknown> }
 
 async function openShop(engine: 'pglite' | 'postgres', env: Record<string, string> = {}) {
   let shop: TestShop | undefined;
-  shop = await createTestShop(engine, env, { pages: testPages(() => shop!.database.db) });
+  shop = await createTestShop(engine, { PAGE_CACHE_MB: '32', ...env }, { pages: testPages(() => shop!.database.db) });
   return shop;
 }
 
@@ -170,7 +170,7 @@ describe.skipIf(!onPostgres)('cached answers on two servers of one PostgreSQL da
       beforeAll(async () => {
         const env: Record<string, string> = withRedis ? { REDIS_URL: TEST_REDIS_URL } : {};
         one = await openShop('postgres', env);
-        two = await secondServer(one, env, { pages: testPages(() => two.database.db) });
+        two = await secondServer(one, { PAGE_CACHE_MB: '32', ...env }, { pages: testPages(() => two.database.db) });
         productNo = await addProduct(one.database.db, { name: 'Sorrel syrup', salesPrice: '30.00' });
         await settled();
       });

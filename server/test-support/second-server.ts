@@ -33,6 +33,7 @@ export async function secondServer(
     TRUST_PROXY: 'true',
     WRITE_LIMIT_PER_MINUTE: '100000',
     ORDER_LIMIT_PER_ADDRESS: '100000',
+    PAGE_CACHE_MB: '0', // as createTestShop: off unless the test asks
     ...env,
   });
   const app = await buildApp({ db: database.db, config, logger: false, storefrontDev: opts.pages });
