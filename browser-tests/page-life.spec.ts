@@ -79,7 +79,9 @@ test('a review typed before the review form has come to life is kept, and sent',
   // Pressed before the form's file has come: carried out once it has.
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await tabsLoaded;
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(form.getByRole('status')).toHaveText('Thank you for your review. It is now in the list.');
+  await expect(page.getByRole('heading', { name: 'Typed early' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/productdetails\/1$/);
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
