@@ -14,6 +14,7 @@ import { optionalNumeric } from './numeric';
 import { type ProductFields, productSchema } from './product-form';
 import { readVariantRows, saveVariants } from './product-variants';
 import { orderShopDay } from './shop-day';
+import { setStock, sumVariantStock } from '../orders/stock';
 
 export const PRODUCTS_PER_PAGE = 25;
 export const MAX_IMAGES_PER_SAVE = 8;
@@ -157,11 +158,11 @@ function columns(f: ProductFields) {
     freeDelivery: f.freeDelivery,
     freeDeliveryQuantity: f.freeDeliveryQuantity ?? 0,
     ribbonText: f.ribbonText,
-    stock: f.stock ?? 0,
     isSoldOut: f.isSoldOut,
     isActive: f.isActive,
     countryOfOrigin: f.countryOfOrigin,
     sortOrder: f.sortOrder ?? 0,
+    lowStockAt: f.lowStockAt,
     ...(f.arrivalDate ? { arrivalDate: f.arrivalDate } : {}),
   };
 }
@@ -248,9 +249,11 @@ export async function saveProduct(
           .set({ ...columns(fields), updatedAt: sql`now()` })
           .where(eq(products.productNo, no));
       }
-      const variantStock = await saveVariants(tx, no, variantRows);
-      if (variantStock !== null)
-        await tx.update(products).set({ stock: variantStock }).where(eq(products.productNo, no));
+      // Stock goes through the stock module: each figure that changes is in the product's history.
+      const cause = { reason: 'product-form', staffUserNo: actor.staffUserNo } as const;
+      const hasVariants = await saveVariants(tx, no, variantRows, cause);
+      if (hasVariants) await sumVariantStock(tx, no);
+      else await setStock(tx, [{ productNo: no, skuNo: null, stock: fields.stock ?? 0 }], cause);
 
       if (pictures.length) {
         const [last] = await tx
