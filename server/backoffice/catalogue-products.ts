@@ -14,6 +14,8 @@ import { optionalNumeric } from './numeric';
 import { type ProductFields, productSchema } from './product-form';
 import { readVariantRows, saveVariants } from './product-variants';
 import { orderShopDay } from './shop-day';
+import { stockFilterCondition } from './low-stock';
+import type { StockFilter } from '../../shop-rules/stock';
 import { setStock, sumVariantStock } from '../orders/stock';
 
 export const PRODUCTS_PER_PAGE = 25;
@@ -25,6 +27,10 @@ const UPLOADED_VIDEO = /^p\d+-[0-9a-f]{12}\.(mp4|webm)$/;
 export interface ProductQuery {
   q: string;
   categoryNo: number | null;
+  /** In stock, low or sold out (server/backoffice/low-stock.ts); null: any. */
+  stock: StockFilter | null;
+  /** The shop's low-stock level, for products without their own. */
+  shopLevel: number;
   page: number;
 }
 
@@ -50,6 +56,7 @@ export async function listProducts(db: Database, query: ProductQuery) {
           ),
         )
       : undefined,
+    query.stock ? stockFilterCondition(query.stock, query.shopLevel) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -61,6 +68,7 @@ export async function listProducts(db: Database, query: ProductQuery) {
         categoryName: categories.name,
         salesPrice: products.salesPrice,
         stock: products.stock,
+        lowStockAt: products.lowStockAt,
         isSoldOut: products.isSoldOut,
         isActive: products.isActive,
         variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productNo} = ${products.productNo})`,
@@ -140,7 +148,8 @@ export async function productForEdit(db: Database, productNo: number) {
   };
 }
 
-function columns(f: ProductFields) {
+/** The product row's columns from its form fields (stock goes through the stock module). */
+export function productColumns(f: ProductFields) {
   return {
     name: f.name,
     description: f.description,
@@ -167,7 +176,7 @@ function columns(f: ProductFields) {
   };
 }
 
-function slugOf(name: string): string {
+export function slugOf(name: string): string {
   return (
     name
       .toLowerCase()
@@ -230,7 +239,7 @@ export async function saveProduct(
         const [row] = await tx
           .insert(products)
           .values({
-            ...columns(fields),
+            ...productColumns(fields),
             slug: `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
             arrivalDate: fields.arrivalDate ?? orderShopDay(),
           })
@@ -246,7 +255,7 @@ export async function saveProduct(
         no = productNo;
         await tx
           .update(products)
-          .set({ ...columns(fields), updatedAt: sql`now()` })
+          .set({ ...productColumns(fields), updatedAt: sql`now()` })
           .where(eq(products.productNo, no));
       }
       // Stock goes through the stock module: each figure that changes is in the product's history.
@@ -310,8 +319,15 @@ export async function removeProductImage(
       entityId: productNo,
       before: image,
     });
-    return image;
+    // An import may have given the same file to another product: only files no product shows go.
+    const [shared] = await tx
+      .select({ n: productImages.imageNo })
+      .from(productImages)
+      .where(eq(productImages.path, image.path))
+      .limit(1);
+    return shared ? null : image;
   });
+  if (!removed) return;
   await removeMediaFiles(
     place.store,
     [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)),

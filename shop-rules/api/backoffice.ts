@@ -8,6 +8,8 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'payments',
   'mails',
   'catalogue',
+  // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
+  'exports',
   'settings',
   'staff',
   'audit',
