@@ -397,7 +397,10 @@ function planProduct(
   const first = group[0]!;
   const lines = group.map((r) => r.line);
   const errorsBefore = errors.length;
-  const fail = (line: number) => (column: string, message: string) => errors.push({ line, column, message });
+  // One message per cell: a category that is not found is not also 'required'.
+  const fail = (line: number) => (column: string, message: string) => {
+    if (!errors.some((e) => e.line === line && e.column === column)) errors.push({ line, column, message });
+  };
   const productNo = groupKey.startsWith('#') ? Number(groupKey.slice(1)) : null;
   const currentRows = productNo === null ? undefined : refs.current.get(productNo);
   if (productNo !== null && !currentRows) {
