@@ -575,6 +575,5 @@ export const lowStockMails = pgTable('low_stock_mails', {
   /** Movements up to here were looked at; the next day's mail starts from it. */
   windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
   items: integer('items').notNull(),
-  mailNo: integer('mail_no'),
   createdAt: createdAt(),
 });

@@ -34,6 +34,5 @@ CREATE TABLE "low_stock_mails" (
 	"shop_day" date PRIMARY KEY NOT NULL,
 	"window_end" timestamp with time zone NOT NULL,
 	"items" integer NOT NULL,
-	"mail_no" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -2,7 +2,7 @@
 // without variants, and variants of such products, whose stock is at or below their level: the
 // product's own low-stock level, else the shop's (settings). None left counts as low. The dashboard,
 // the Low stock page, the product list's stock filter and the daily stock mail all read it here.
-import { and, eq, exists, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { products, productVariants } from '../../database/schema';
 import type { StockFilter } from '../../shop-rules/stock';
 import type { Queryable } from '../orders/transaction';
@@ -70,9 +70,7 @@ export async function lowStockList(
 export function stockFilterCondition(filter: StockFilter, shopLevel: number): SQL | undefined {
   const level = levelOf(shopLevel);
   const out = or(eq(products.isSoldOut, true), lte(products.stock, 0));
-  const lowVariant = exists(
-    sql`select 1 from ${productVariants} where ${productVariants.productNo} = ${products.productNo} and ${productVariants.stock} <= ${level}`,
-  );
+  const lowVariant = sql`exists (select 1 from ${productVariants} where ${productVariants.productNo} = ${products.productNo} and ${productVariants.stock} <= ${level})`;
   const low = or(and(not(hasVariants), sql`${products.stock} <= ${level}`), lowVariant);
   if (filter === 'out') return out;
   if (filter === 'low') return and(not(out!), low);
