@@ -17,7 +17,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MailStatus } from '../shop-rules/mail-status';
-import type { StockReason } from '../shop-rules/stock';
 import type {
   OrderStatus,
   PaymentProvider,
@@ -25,6 +24,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
 } from '../shop-rules/order-constants';
+import type { StockReason } from '../shop-rules/stock';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

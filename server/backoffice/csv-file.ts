@@ -19,17 +19,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   );
 }
 
-/** A CSV file as an answer to download. */
-export function csvResponse(fileName: string, csv: string): Response {
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-}
-
 /** Takes off the apostrophe toCsv put before a formula-like cell. */
 export function unescapeCell(cell: string): string {
   return FORMULA_START.test(cell) && cell.startsWith("'") ? cell.slice(1) : cell;

@@ -32,15 +32,7 @@ async function salesBetween(db: Database, from: string, to: string) {
 
 export async function dashboard(db: Database, now: Date = new Date()) {
   const today = orderShopDay(now);
-  const [
-    todays,
-    weeks,
-    byStatus,
-    transfers,
-    returns,
-    low,
-    undeliveredMails,
-  ] = await Promise.all([
+  const [todays, weeks, byStatus, transfers, returns, low, undeliveredMails] = await Promise.all([
     salesBetween(db, today, today),
     salesBetween(db, weekStart(today), today),
     db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),

@@ -1,6 +1,7 @@
 // What one signed-in staff member may do, bound to them for the audit log. Each area's services are
 // handed out only to a role that may open it, so a page that asked for the wrong area still gets 403.
 import type { Database } from '../../database/connect';
+import { STOCK_FILTERS, type StockFilter } from '../../shop-rules/stock';
 import type { Config } from '../config';
 import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
@@ -16,28 +17,27 @@ import {
   saveProduct,
 } from './catalogue-products';
 import { dashboard } from './dashboard';
-import { exportCustomers, exportOrders } from './order-export';
-import { lowStockList } from './low-stock';
-import { exportProducts } from './product-csv';
-import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
-import { adjustProductStock, stockHistory } from './stock-history';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
 import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
+import { lowStockList } from './low-stock';
 import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { orderPage } from './order-page';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
+import { exportProducts } from './product-csv';
+import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
 import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
-import { STOCK_FILTERS, type StockFilter } from '../../shop-rules/stock';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
+import { adjustProductStock, stockHistory } from './stock-history';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
@@ -155,7 +155,10 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         lowStock: async (query: URLSearchParams) => {
           const level = await shopLevel();
           const n = page(query);
-          const list = await lowStockList(db, level, { limit: LOW_STOCK_PER_PAGE, offset: (n - 1) * LOW_STOCK_PER_PAGE });
+          const list = await lowStockList(db, level, {
+            limit: LOW_STOCK_PER_PAGE,
+            offset: (n - 1) * LOW_STOCK_PER_PAGE,
+          });
           return { ...list, shopLevel: level, page: n, pageSize: LOW_STOCK_PER_PAGE };
         },
         stockHistory: (productNo: number, query: URLSearchParams) => stockHistory(db, productNo, page(query)),

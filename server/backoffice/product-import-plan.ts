@@ -128,7 +128,10 @@ const STOCK_TEXT = /^\d{1,7}$/;
 
 interface Refs {
   current: Map<number, ProductCells[]>;
-  currentVariants: Map<number, { skuNo: number; color: string | null; size: string | null; sku: string; stock: number }[]>;
+  currentVariants: Map<
+    number,
+    { skuNo: number; color: string | null; size: string | null; sku: string; stock: number }[]
+  >;
   currentStock: Map<number, number>;
   categoryByPath: Map<string, number>;
   categoryByName: Map<string, number[]>;
@@ -141,7 +144,13 @@ interface Refs {
 
 const key = (s: string) => s.trim().toLowerCase();
 
-async function loadRefs(q: Queryable, productNos: number[], imagePaths: string[], videoNames: string[], newNames: string[]): Promise<Refs> {
+async function loadRefs(
+  q: Queryable,
+  productNos: number[],
+  imagePaths: string[],
+  videoNames: string[],
+  newNames: string[],
+): Promise<Refs> {
   const [current, variants, stocks, cats, paths, shopRows, imageRows, videoRows, nameRows] = await Promise.all([
     productCells(q, productNos),
     productNos.length
@@ -249,7 +258,8 @@ function resolveCategory(text: string, refs: Refs): number | string {
   if (byPath) return byPath;
   const named = refs.categoryByName.get(key(t)) ?? [];
   if (named.length === 1) return named[0]!;
-  if (named.length > 1) return `More than one category is called ${t}: write it with its department, like the export does.`;
+  if (named.length > 1)
+    return `More than one category is called ${t}: write it with its department, like the export does.`;
   return `${shown(t)} is not one of the shop's categories.`;
 }
 
@@ -268,7 +278,10 @@ function formRecord(cells: ProductCells, refs: Refs, fail: (column: string, msg:
   return record;
 }
 
-function parseFields(record: Record<string, string>, fail: (column: string, msg: string) => void): ProductFields | null {
+function parseFields(
+  record: Record<string, string>,
+  fail: (column: string, msg: string) => void,
+): ProductFields | null {
   const result = checkFields(productSchema, record);
   if (result.success) return result.data;
   const seen = new Set<string>();
@@ -296,7 +309,8 @@ export async function planImport(q: Queryable, text: string, places: MediaPlaces
   const columns: (ProductColumn | null)[] = file.header.map((h) => columnNamed(h) ?? null);
   file.header.forEach((h, i) => {
     if (h === '' && file.records.every((r) => !(r.cells[i] ?? '').trim())) return;
-    if (!columns[i]) fail(1)(h, `The column ${shown(h)} is not one the shop knows. Its columns are: ${PRODUCT_COLUMNS.join(', ')}.`);
+    if (!columns[i])
+      fail(1)(h, `The column ${shown(h)} is not one the shop knows. Its columns are: ${PRODUCT_COLUMNS.join(', ')}.`);
     else if (columns.indexOf(columns[i]) !== i) fail(1)(h, `The column ${columns[i]} is there twice.`);
   });
   const present = new Set(columns.filter((c): c is ProductColumn => c !== null));
@@ -305,7 +319,8 @@ export async function planImport(q: Queryable, text: string, places: MediaPlaces
   if (file.records.length === 0) fail(1)('', 'The file has no rows below its header.');
   if (file.records.length > IMPORT_MAX_ROWS)
     fail(1)('', `The file has ${file.records.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once.`);
-  if (errors.some((e) => e.line === 1) || file.records.length > IMPORT_MAX_ROWS) return finish(file.records.length, errors, []);
+  if (errors.some((e) => e.line === 1) || file.records.length > IMPORT_MAX_ROWS)
+    return finish(file.records.length, errors, []);
 
   // Rows into products: by number, or (new) by name.
   const rows: Row[] = file.records.map((r) => {
@@ -416,7 +431,10 @@ function planProduct(
     for (const c of PRODUCT_FIELD_COLUMNS) {
       const v = row.cells[c] ?? '';
       if (present.has(c) && v !== '' && v.trim() !== (given[c] ?? '').trim())
-        fail(row.line)(c, `${c} is not the same as on line ${first.line} for the same product; leave it blank or repeat it.`);
+        fail(row.line)(
+          c,
+          `${c} is not the same as on line ${first.line} for the same product; leave it blank or repeat it.`,
+        );
     }
   }
   const merged: ProductCells = { ...base, ...given, Stock: '' };
@@ -450,7 +468,8 @@ function planProduct(
   }
 
   // Variants, or the product's own stock.
-  const isVariantRow = (r: Row) => Boolean((r.cells.ProductSKUNo ?? '') || (r.cells.Color ?? '') || (r.cells.Size ?? ''));
+  const isVariantRow = (r: Row) =>
+    Boolean((r.cells.ProductSKUNo ?? '') || (r.cells.Color ?? '') || (r.cells.Size ?? ''));
   const variantRows = group.filter(isVariantRow);
   const current = productNo === null ? [] : (refs.currentVariants.get(productNo) ?? []);
   let variants: PlannedVariant[] | null = null;
@@ -468,9 +487,15 @@ function planProduct(
   if (variantRows.length === 0) {
     if (group.length > 1)
       for (const row of group.slice(1))
-        fail(row.line)('', `Product ${first.cells.ProductName || productNo} is on line ${first.line} already; a product without variants has one row.`);
+        fail(row.line)(
+          '',
+          `Product ${first.cells.ProductName || productNo} is on line ${first.line} already; a product without variants has one row.`,
+        );
     if (current.length > 0)
-      fail(first.line)('Color', `Product ${productNo} has variants: give each variant its own row with its Color or Size, as the export does.`);
+      fail(first.line)(
+        'Color',
+        `Product ${productNo} has variants: give each variant its own row with its Color or Size, as the export does.`,
+      );
     stock = readStock(first);
   } else {
     variants = [];
@@ -485,7 +510,10 @@ function planProduct(
       if (noText) {
         existing = /^\d{1,9}$/.test(noText) ? current.find((v) => v.skuNo === Number(noText)) : undefined;
         if (!existing) {
-          fv('ProductSKUNo', `${shown(noText)} is not one of this product's variants. Leave ProductSKUNo blank for a new variant.`);
+          fv(
+            'ProductSKUNo',
+            `${shown(noText)} is not one of this product's variants. Leave ProductSKUNo blank for a new variant.`,
+          );
           continue;
         }
         if (seenSku.has(existing.skuNo)) fv('ProductSKUNo', `Variant ${existing.skuNo} is on another line already.`);
@@ -493,7 +521,10 @@ function planProduct(
       }
       const color = present.has('Color') ? (row.cells.Color ?? '').trim() || null : (existing?.color ?? null);
       const size = present.has('Size') ? (row.cells.Size ?? '').trim() || null : (existing?.size ?? null);
-      if (!existing) existing = current.find((v) => key(v.color ?? '') === key(color ?? '') && key(v.size ?? '') === key(size ?? ''));
+      if (!existing)
+        existing = current.find(
+          (v) => key(v.color ?? '') === key(color ?? '') && key(v.size ?? '') === key(size ?? ''),
+        );
       if (!color && !size) fv('Color', 'A variant needs a Color or a Size.');
       if ((color ?? '').length > 40) fv('Color', 'Color must be at most 40 characters.');
       if ((size ?? '').length > 40) fv('Size', 'Size must be at most 40 characters.');
@@ -521,7 +552,8 @@ function planProduct(
   if (images && productNo !== null) {
     const was = splitImages(base.Images);
     const now = images.map((i) => i.path);
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes.push(`Images: ${was.length} → ${now.length} pictures (${shown(now.join(IMAGE_SEPARATOR))})`);
+    if (JSON.stringify(was) !== JSON.stringify(now))
+      changes.push(`Images: ${was.length} → ${now.length} pictures (${shown(now.join(IMAGE_SEPARATOR))})`);
   }
   if (video !== undefined && productNo !== null && (base.VideoFileName || null) !== video)
     changes.push(`VideoFileName: ${shown(base.VideoFileName)} → ${shown(video ?? '')}`);
@@ -535,7 +567,8 @@ function planProduct(
       }
       const wasLabel = optionText(was.color, was.size);
       if (wasLabel !== label) changes.push(`Variant ${was.skuNo}: ${wasLabel} → ${label}`);
-      if (v.sku !== undefined && v.sku !== was.sku) changes.push(`${label}: VariantSKU ${shown(was.sku)} → ${shown(v.sku)}`);
+      if (v.sku !== undefined && v.sku !== was.sku)
+        changes.push(`${label}: VariantSKU ${shown(was.sku)} → ${shown(v.sku)}`);
       if (v.stock !== undefined && v.stock !== was.stock) changes.push(`${label}: stock ${was.stock} → ${v.stock}`);
     }
   } else if (productNo !== null && stock !== undefined) {

@@ -6,9 +6,10 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { productImages, productImports, products, productVariants } from '../../database/schema';
+import { PRODUCT_IMPORT_MAX_MEGABYTES } from '../../shop-rules/api/backoffice';
+import { hasUnstorableText } from '../http/unstorable-text';
 import { type StockCause, setStock, sumVariantStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';
-import { hasUnstorableText } from '../http/unstorable-text';
 import { type Actor, recordChange } from './audit';
 import { productColumns, slugOf } from './catalogue-products';
 import { BackofficeError, notFound } from './errors';
@@ -17,7 +18,7 @@ import { type ImportReport, type MediaPlaces, type PlannedProduct, planImport } 
 import { orderShopDay } from './shop-day';
 
 /** The largest file taken: a catalogue of thousands of products with descriptions fits. */
-export const IMPORT_MAX_MEGABYTES = 5;
+const IMPORT_MAX_MEGABYTES = PRODUCT_IMPORT_MAX_MEGABYTES;
 /** Dry runs nobody applied are kept this long, then cleared at the next dry run. */
 const KEEP_DRY_RUNS_HOURS = 24;
 

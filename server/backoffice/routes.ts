@@ -6,8 +6,8 @@
 // - the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when the app starts;
 // - the daily stock mail's timer (one server of the shop takes each turn, server/timed-job-turn.ts).
 import type { FastifyInstance } from 'fastify';
-import { type Backoffice, CLIENT_ADDRESS_HEADER } from './backoffice';
 import { takeJobTurn } from '../timed-job-turn';
+import { type Backoffice, CLIENT_ADDRESS_HEADER } from './backoffice';
 import { ensureOwnerFromSettings } from './first-owner';
 import { LOW_STOCK_MAIL_EVERY_MS, LOW_STOCK_MAIL_JOB, sendLowStockMail } from './low-stock-mail';
 

@@ -5,8 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lowStockMails, mailOutbox, products, stockMovements } from '../../database/schema';
-import { expireAbandonedCardOrders } from '../payments/expire-card-orders';
 import { addProduct, addVariant, orderBody, productStock, variantStock } from '../orders/test-fixtures';
+import { expireAbandonedCardOrders } from '../payments/expire-card-orders';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
@@ -21,7 +21,10 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
   let address = 0;
 
   beforeAll(async () => {
-    shop = await createTestShop(engine, { WIPAY_API_KEY: 'stock-test-key', PUBLIC_BASE_URL: 'https://shop.example.tt' });
+    shop = await createTestShop(engine, {
+      WIPAY_API_KEY: 'stock-test-key',
+      PUBLIC_BASE_URL: 'https://shop.example.tt',
+    });
     backoffice = testBackoffice(shop.database.db, shop.config);
     owner = await staffOf(backoffice, 'owner');
     manager = await staffOf(backoffice, 'manager');
@@ -96,9 +99,17 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
       msg: 'Only 10 of Deya Lamp in stock: you cannot take away 11.',
       fields: { change: 'Only 10 in stock.' },
     });
-    expect(await adjust(lamp, { change: '-2', note: '' })).toMatchObject({ ok: false, fields: { note: 'Reason is required.' } });
-    expect(await adjust(lamp, { change: '0', note: 'Counted' })).toMatchObject({ ok: false, fields: { change: expect.any(String) } });
-    expect(await adjust(lamp, { change: '-3', note: 'Two broken in the window, one given away' })).toMatchObject({ ok: true });
+    expect(await adjust(lamp, { change: '-2', note: '' })).toMatchObject({
+      ok: false,
+      fields: { note: 'Reason is required.' },
+    });
+    expect(await adjust(lamp, { change: '0', note: 'Counted' })).toMatchObject({
+      ok: false,
+      fields: { change: expect.any(String) },
+    });
+    expect(await adjust(lamp, { change: '-3', note: 'Two broken in the window, one given away' })).toMatchObject({
+      ok: true,
+    });
     expect(await history(lamp)).toEqual([
       ['', -3, 7, 'Adjusted by hand', null, 'Test manager', 'Two broken in the window, one given away'],
       ['', 6, 10, 'Adjusted by hand', null, 'Test manager', 'Delivery from the supplier'],
@@ -110,7 +121,9 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
       ok: false,
       fields: { skuNo: 'Please choose which variant to adjust.' },
     });
-    expect(await adjust(shirt, { skuNo: String(small), change: '3', note: 'Found in the back' })).toMatchObject({ ok: true });
+    expect(await adjust(shirt, { skuNo: String(small), change: '3', note: 'Found in the back' })).toMatchObject({
+      ok: true,
+    });
     expect([await variantStock(db(), small), await productStock(db(), shirt)]).toEqual([5, 5]);
     const entries = await db()
       .select()
@@ -118,8 +131,16 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
       .where(and(eq(auditLog.action, 'product.stock-adjust'), eq(auditLog.entityId, String(lamp))))
       .orderBy(asc(auditLog.entryNo));
     expect(entries.map((e) => [e.staffUserNo, e.before, e.after])).toEqual([
-      [manager.staffUserNo, { skuNo: null, stock: 4 }, { skuNo: null, stock: 10, change: 6, reason: 'Delivery from the supplier' }],
-      [manager.staffUserNo, { skuNo: null, stock: 10 }, { skuNo: null, stock: 7, change: -3, reason: 'Two broken in the window, one given away' }],
+      [
+        manager.staffUserNo,
+        { skuNo: null, stock: 4 },
+        { skuNo: null, stock: 10, change: 6, reason: 'Delivery from the supplier' },
+      ],
+      [
+        manager.staffUserNo,
+        { skuNo: null, stock: 10 },
+        { skuNo: null, stock: 7, change: -3, reason: 'Two broken in the window, one given away' },
+      ],
     ]);
   });
 
@@ -128,15 +149,27 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
       { categoryNo: number },
     ];
     const save = (productNo: number | null, fields: Record<string, string>) =>
-      act(backoffice, manager, 'catalogue', { name: 'Pholourie Mix', categoryNo: String(categoryNo), salesPrice: '15', isActive: 'on', ...fields }, async (d, form) =>
-        String(await d.catalogue.saveProduct(productNo, form)),
+      act(
+        backoffice,
+        manager,
+        'catalogue',
+        { name: 'Pholourie Mix', categoryNo: String(categoryNo), salesPrice: '15', isActive: 'on', ...fields },
+        async (d, form) => String(await d.catalogue.saveProduct(productNo, form)),
       );
     const made = await save(null, { stock: '7', lowStockAt: '3' });
     const mix = Number((made as { msg: string }).msg);
     expect(await history(mix)).toEqual([['', 7, 7, 'Set on the product form', null, 'Test manager', '']]);
-    const [row] = await db().select({ lowStockAt: products.lowStockAt }).from(products).where(eq(products.productNo, mix));
+    const [row] = await db()
+      .select({ lowStockAt: products.lowStockAt })
+      .from(products)
+      .where(eq(products.productNo, mix));
     expect(row!.lowStockAt).toBe(3);
-    await save(mix, { 'variant.0.size': '1 kg', 'variant.0.stock': '4', 'variant.1.size': '2 kg', 'variant.1.stock': '2' });
+    await save(mix, {
+      'variant.0.size': '1 kg',
+      'variant.0.stock': '4',
+      'variant.1.size': '2 kg',
+      'variant.1.stock': '2',
+    });
     const variants = (await (await desk()).catalogue.product(mix)).variants;
     expect(await productStock(db(), mix)).toBe(6);
     await save(mix, {
@@ -162,7 +195,12 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
     const shopLevel = (await settings.settings.shop()).lowStockAt;
     expect(shopLevel).toBe(5);
     const plenty = await addProduct(db(), { name: 'Sorrel Plenty', salesPrice: '5.00', stock: 50 });
-    const fewOwnLevel = await addProduct(db(), { name: 'Sorrel Own Level', salesPrice: '5.00', stock: 8, lowStockAt: 10 });
+    const fewOwnLevel = await addProduct(db(), {
+      name: 'Sorrel Own Level',
+      salesPrice: '5.00',
+      stock: 8,
+      lowStockAt: 10,
+    });
     const none = await addProduct(db(), { name: 'Sorrel None', salesPrice: '5.00', stock: 0 });
     const hidden = await addProduct(db(), { name: 'Sorrel Hidden', salesPrice: '5.00', stock: 1, isActive: false });
     const sized = await addProduct(db(), { name: 'Sorrel Sizes', salesPrice: '5.00', stock: 22 });
@@ -219,7 +257,10 @@ describe.each(engines)('stock in the back office (%s)', (engine) => {
     expect(outcomes.filter((o) => o === null)).toHaveLength(1);
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ toAddress: 'orders@example.test', subject: expect.stringMatching(/^Low stock: \d+ items? fell low – /) });
+    expect(mail).toMatchObject({
+      toAddress: 'orders@example.test',
+      subject: expect.stringMatching(/^Low stock: \d+ items? fell low – /),
+    });
     expect(mail!.textBody).toContain(`- Bhaji Bundle: 4 left (low at 5), product ${bhaji}`);
     expect(mail!.textBody).not.toContain('Pepper Plant'); // it was low before: it did not fall low today
     expect(mail!.textBody).toContain('https://shop.example.tt/admin/low-stock');

@@ -80,7 +80,9 @@ export async function adjustProductStock(
         skuNo: 'Please choose which variant to adjust.',
       });
     if (variants.length === 0 && f.skuNo !== null) throw notFound('variant');
-    const label = variant ? `${product.name} (${[variant.color, variant.size].filter(Boolean).join(', ')})` : product.name;
+    const label = variant
+      ? `${product.name} (${[variant.color, variant.size].filter(Boolean).join(', ')})`
+      : product.name;
     let after: number | null;
     try {
       after = await adjustStock(

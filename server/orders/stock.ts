@@ -119,7 +119,13 @@ async function moveVariant(tx: Transaction, productNo: number, skuNo: number, ch
   return { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock };
 }
 
-async function moveProduct(tx: Transaction, productNo: number, change: number, floor: number | null, notSoldOut = false) {
+async function moveProduct(
+  tx: Transaction,
+  productNo: number,
+  change: number,
+  floor: number | null,
+  notSoldOut = false,
+) {
   const [moved] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${change}` })
@@ -190,11 +196,7 @@ export async function orderStockItems(tx: Transaction, orderNo: number): Promise
 }
 
 /** Gives back what an order took. Call it only once per order: from the step that cancels it. */
-export async function returnStock(
-  tx: Transaction,
-  orderNo: number,
-  cause: Omit<StockCause, 'orderNo'>,
-): Promise<void> {
+export async function returnStock(tx: Transaction, orderNo: number, cause: Omit<StockCause, 'orderNo'>): Promise<void> {
   await giveBackStock(tx, await orderStockItems(tx, orderNo), { ...cause, orderNo });
 }
 

@@ -16,6 +16,9 @@ export const BACKOFFICE_AREAS = Object.freeze([
 ] as const);
 export type Area = (typeof BACKOFFICE_AREAS)[number];
 
+/** The largest products CSV the import takes (docs/product.md#products-csv). */
+export const PRODUCT_IMPORT_MAX_MEGABYTES = 5;
+
 /** What an action answers: shown above the form, with the fields marked. */
 export type ActionResult =
   | { ok: true; msg: string; [extra: string]: unknown }
