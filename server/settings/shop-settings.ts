@@ -6,8 +6,8 @@ import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
-import { DEFAULT_LOW_STOCK_AT } from '../../shop-rules/stock';
 import { parseShopSettings, type ShopSettings, shopSettingsSchema } from '../../shop-rules/settings';
+import { DEFAULT_LOW_STOCK_AT } from '../../shop-rules/stock';
 
 export type { ShopSettings };
 
