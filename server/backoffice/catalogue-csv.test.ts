@@ -103,7 +103,8 @@ describe.each(engines)('the products CSV (%s)', (engine) => {
     });
     expect(await snapshot()).toEqual(before);
     expect(await exported()).toBe(csv);
-  });
+    // The whole demo catalogue is planned twice: a few seconds, more on a loaded machine.
+  }, 120_000);
 
   it('names every bad row by its line in the dry run and changes nothing; corrected, the import applies at once', async () => {
     const header = [
