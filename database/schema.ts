@@ -24,6 +24,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
 } from '../shop-rules/order-constants';
+import type { StockReason } from '../shop-rules/stock';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -91,6 +92,9 @@ export const products = pgTable(
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
     countryOfOrigin: text('country_of_origin'),
     sortOrder: integer('sort_order').notNull().default(0),
+    // Stock: at or below this many (the product's, or each variant's) it is low; null: the shop's
+    // setting (docs/decisions/0037).
+    lowStockAt: integer('low_stock_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -516,5 +520,60 @@ export const wipaySandboxPayments = pgTable('wipay_sandbox_payments', {
   token: text('token').primaryKey(),
   request: jsonb('request').notNull(),
   transactionId: text('transaction_id').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Stock and the catalogue's CSV (issue 20, docs/decisions/0037) ──────────────────────────────────
+
+/**
+ * Every change of a product's or a variant's stock, written by server/orders/stock.ts in the same
+ * transaction as the change: how much, what was left, why, who, and the order when there is one.
+ * A variant's movement keeps its colour and size as text, so the line still reads after it is removed.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    movementNo: serial('movement_no').primaryKey(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
+    skuNo: integer('sku_no').references(() => productVariants.skuNo, { onDelete: 'set null' }),
+    item: text('item').notNull().default(''),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').$type<StockReason>().notNull(),
+    note: text('note').notNull().default(''),
+    orderNo: integer('order_no').references(() => orders.orderNo),
+    staffUserNo: integer('staff_user_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productNo, t.movementNo),
+    index('stock_movements_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A product CSV as its dry run read it: the file itself (so the import applies exactly what was
+ * checked), its SHA-256, the digest of the plan the dry run showed, and when it was applied (once).
+ */
+export const productImports = pgTable('product_imports', {
+  importNo: serial('import_no').primaryKey(),
+  staffUserNo: integer('staff_user_no'),
+  fileName: text('file_name').notNull(),
+  fileDigest: text('file_digest').notNull(),
+  planDigest: text('plan_digest').notNull(),
+  content: text('content').notNull(),
+  report: jsonb('report').notNull(),
+  createdAt: createdAt(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+});
+
+/** The daily low-stock mail: one row per shop day, so no day is mailed twice, whichever server runs it. */
+export const lowStockMails = pgTable('low_stock_mails', {
+  shopDay: date('shop_day', { mode: 'string' }).primaryKey(),
+  /** Movements up to here were looked at; the next day's mail starts from it. */
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+  items: integer('items').notNull(),
   createdAt: createdAt(),
 });

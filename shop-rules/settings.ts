@@ -3,6 +3,7 @@
 // Money is in cents, like every amount in the shop (docs/decisions/0003-money-in-integer-cents.md).
 import * as z from 'zod/mini';
 import { MAX_QUANTITY_PER_LINE_CEILING } from './constants';
+import { MAX_LOW_STOCK_AT } from './stock';
 
 const cents = z.int().check(z.minimum(0));
 
@@ -28,6 +29,8 @@ export const shopSettingsSchema = z.object({
   maxQuantityPerLine: z.int().check(z.minimum(1), z.maximum(MAX_QUANTITY_PER_LINE_CEILING)),
   /** Minutes an unpaid card order holds its stock after its latest WiPay page (decision 0020). */
   cardPaymentMinutes: z.int().check(z.minimum(1)),
+  /** Stock at or below this is low, for products without a level of their own (decision 0037). */
+  lowStockAt: z.int().check(z.minimum(0), z.maximum(MAX_LOW_STOCK_AT)),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -5,10 +5,13 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants, shops } from '../../database/schema';
 import { centsToDecimal, toCents } from '../../shop-rules/money';
+import type { StockFilter } from '../../shop-rules/stock';
 import type { MediaStore } from '../media/media-store';
+import { setStock, sumVariantStock } from '../orders/stock';
 import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { readForm } from './form-fields';
+import { stockFilterCondition } from './low-stock';
 import { chosenFiles, readImages, removeMediaFiles, writeProductImage, writeProductVideo } from './media-files';
 import { optionalNumeric } from './numeric';
 import { type ProductFields, productSchema } from './product-form';
@@ -24,6 +27,10 @@ const UPLOADED_VIDEO = /^p\d+-[0-9a-f]{12}\.(mp4|webm)$/;
 export interface ProductQuery {
   q: string;
   categoryNo: number | null;
+  /** In stock, low or sold out (server/backoffice/low-stock.ts); null: any. */
+  stock: StockFilter | null;
+  /** The shop's low-stock level, for products without their own. */
+  shopLevel: number;
   page: number;
 }
 
@@ -49,6 +56,7 @@ export async function listProducts(db: Database, query: ProductQuery) {
           ),
         )
       : undefined,
+    query.stock ? stockFilterCondition(query.stock, query.shopLevel) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -60,6 +68,7 @@ export async function listProducts(db: Database, query: ProductQuery) {
         categoryName: categories.name,
         salesPrice: products.salesPrice,
         stock: products.stock,
+        lowStockAt: products.lowStockAt,
         isSoldOut: products.isSoldOut,
         isActive: products.isActive,
         variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.productNo} = ${products.productNo})`,
@@ -139,7 +148,8 @@ export async function productForEdit(db: Database, productNo: number) {
   };
 }
 
-function columns(f: ProductFields) {
+/** The product row's columns from its form fields (stock goes through the stock module). */
+export function productColumns(f: ProductFields) {
   return {
     name: f.name,
     description: f.description,
@@ -157,16 +167,16 @@ function columns(f: ProductFields) {
     freeDelivery: f.freeDelivery,
     freeDeliveryQuantity: f.freeDeliveryQuantity ?? 0,
     ribbonText: f.ribbonText,
-    stock: f.stock ?? 0,
     isSoldOut: f.isSoldOut,
     isActive: f.isActive,
     countryOfOrigin: f.countryOfOrigin,
     sortOrder: f.sortOrder ?? 0,
+    lowStockAt: f.lowStockAt,
     ...(f.arrivalDate ? { arrivalDate: f.arrivalDate } : {}),
   };
 }
 
-function slugOf(name: string): string {
+export function slugOf(name: string): string {
   return (
     name
       .toLowerCase()
@@ -229,7 +239,7 @@ export async function saveProduct(
         const [row] = await tx
           .insert(products)
           .values({
-            ...columns(fields),
+            ...productColumns(fields),
             slug: `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
             arrivalDate: fields.arrivalDate ?? orderShopDay(),
           })
@@ -245,12 +255,14 @@ export async function saveProduct(
         no = productNo;
         await tx
           .update(products)
-          .set({ ...columns(fields), updatedAt: sql`now()` })
+          .set({ ...productColumns(fields), updatedAt: sql`now()` })
           .where(eq(products.productNo, no));
       }
-      const variantStock = await saveVariants(tx, no, variantRows);
-      if (variantStock !== null)
-        await tx.update(products).set({ stock: variantStock }).where(eq(products.productNo, no));
+      // Stock goes through the stock module: each figure that changes is in the product's history.
+      const cause = { reason: 'product-form', staffUserNo: actor.staffUserNo } as const;
+      const hasVariants = await saveVariants(tx, no, variantRows, cause);
+      if (hasVariants) await sumVariantStock(tx, no);
+      else await setStock(tx, [{ productNo: no, skuNo: null, stock: fields.stock ?? 0 }], cause);
 
       if (pictures.length) {
         const [last] = await tx
@@ -307,8 +319,15 @@ export async function removeProductImage(
       entityId: productNo,
       before: image,
     });
-    return image;
+    // An import may have given the same file to another product: only files no product shows go.
+    const [shared] = await tx
+      .select({ n: productImages.imageNo })
+      .from(productImages)
+      .where(eq(productImages.path, image.path))
+      .limit(1);
+    return shared ? null : image;
   });
+  if (!removed) return;
   await removeMediaFiles(
     place.store,
     [removed.path, removed.thumbnailPath].filter((f) => UPLOADED_IMAGE.test(f)),

@@ -1,17 +1,18 @@
 // The dashboard: today's and this week's orders and sales (Trinidad's calendar, weeks from Monday,
-// cancelled orders left out), orders waiting per status, what is running low (1 to 5 left) and how
-// many items on sale have none left, and how many mails are still undelivered.
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+// cancelled orders left out), orders waiting per status, what is running low (at or below its level,
+// server/backoffice/low-stock.ts) and how many items on sale have none left, and how many mails are
+// still undelivered.
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, products, productVariants, returnRequests } from '../../database/schema';
+import { orders, returnRequests } from '../../database/schema';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
+import { readShopSettings } from '../settings/shop-settings';
+import { lowStockList } from './low-stock';
 import { orderShopDay } from './shop-day';
 import { undeliveredMailCount } from './undelivered-mails';
 
-export const LOW_STOCK_AT = 5;
 const LOW_STOCK_SHOWN = 30;
-const noVariants = sql`not exists (select 1 from ${productVariants} where ${productVariants.productNo} = ${products.productNo})`;
 const WAITING = ['Pending', 'Processed', 'Shipped', 'Enroute'] as const;
 
 /** Monday of the week of a Trinidad calendar day. */
@@ -31,18 +32,7 @@ async function salesBetween(db: Database, from: string, to: string) {
 
 export async function dashboard(db: Database, now: Date = new Date()) {
   const today = orderShopDay(now);
-  const [
-    todays,
-    weeks,
-    byStatus,
-    transfers,
-    returns,
-    lowProducts,
-    lowVariants,
-    emptyProducts,
-    emptyVariants,
-    undeliveredMails,
-  ] = await Promise.all([
+  const [todays, weeks, byStatus, transfers, returns, low, undeliveredMails] = await Promise.all([
     salesBetween(db, today, today),
     salesBetween(db, weekStart(today), today),
     db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status),
@@ -57,49 +47,10 @@ export async function dashboard(db: Database, now: Date = new Date()) {
         ),
       ),
     db.select({ n: sql<number>`count(*)::int` }).from(returnRequests).where(eq(returnRequests.status, 'Requested')),
-    db
-      .select({ productNo: products.productNo, name: products.name, stock: products.stock })
-      .from(products)
-      .where(
-        and(
-          eq(products.isActive, true),
-          eq(products.isSoldOut, false),
-          gt(products.stock, 0),
-          lte(products.stock, LOW_STOCK_AT),
-          noVariants,
-        ),
-      )
-      .orderBy(asc(products.stock), asc(products.productNo))
-      .limit(LOW_STOCK_SHOWN),
-    db
-      .select({
-        productNo: products.productNo,
-        name: products.name,
-        color: productVariants.color,
-        size: productVariants.size,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.productNo, productVariants.productNo))
-      .where(
-        and(
-          eq(products.isActive, true),
-          eq(products.isSoldOut, false),
-          gt(productVariants.stock, 0),
-          lte(productVariants.stock, LOW_STOCK_AT),
-        ),
-      )
-      .orderBy(asc(productVariants.stock), asc(products.productNo))
-      .limit(LOW_STOCK_SHOWN),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), eq(products.stock, 0), noVariants)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(productVariants)
-      .innerJoin(products, eq(products.productNo, productVariants.productNo))
-      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false), eq(productVariants.stock, 0))),
+    readShopSettings(db).then((s) =>
+      // The table shows what is running low; what has none left is the figure above it.
+      lowStockList(db, s.lowStockAt, { limit: LOW_STOCK_SHOWN, offset: 0, runningLow: true }),
+    ),
     undeliveredMailCount(db),
   ]);
   const counts = new Map(byStatus.map((r) => [r.status, r.n]));
@@ -112,18 +63,10 @@ export async function dashboard(db: Database, now: Date = new Date()) {
     returnsRequested: returns[0]?.n ?? 0,
     /** Mails that failed and wait for a retry, or were given up on (docs/decisions/0022). */
     undeliveredMails,
-    lowStock: [
-      ...lowProducts.map((p) => ({ ...p, option: '' })),
-      ...lowVariants.map((v) => ({
-        productNo: v.productNo,
-        name: v.name,
-        stock: v.stock,
-        option: [v.color, v.size].filter(Boolean).join(', '),
-      })),
-    ]
-      .sort((a, b) => a.stock - b.stock || a.productNo - b.productNo)
-      .slice(0, LOW_STOCK_SHOWN),
+    /** The first of what is running low (1 left up to its level), fewest first; the Low stock page has all. */
+    lowStock: low.rows,
+    lowStockTotal: low.total,
     /** Products and variants on sale with nothing left (not marked sold out). */
-    outOfStock: (emptyProducts[0]?.n ?? 0) + (emptyVariants[0]?.n ?? 0),
+    outOfStock: low.noneLeft,
   };
 }

@@ -1,6 +1,7 @@
 // What one signed-in staff member may do, bound to them for the audit log. Each area's services are
 // handed out only to a role that may open it, so a page that asked for the wrong area still gets 403.
 import type { Database } from '../../database/connect';
+import { STOCK_FILTERS, type StockFilter } from '../../shop-rules/stock';
 import type { Config } from '../config';
 import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
@@ -20,11 +21,15 @@ import { removeSection, saveSection, sectionForEdit, sectionList } from './desig
 import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
+import { lowStockList } from './low-stock';
 import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { orderPage } from './order-page';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
+import { exportProducts } from './product-csv';
+import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
@@ -32,6 +37,7 @@ import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
+import { adjustProductStock, stockHistory } from './stock-history';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
@@ -58,6 +64,8 @@ function id(value: number, what: string): number {
 }
 const optionalId = (value: number | null, what: string) => (value === null ? null : id(value, what));
 
+const LOW_STOCK_PER_PAGE = 100;
+
 const page = (query: URLSearchParams) => {
   const n = query.get('page') ?? '';
   return /^\d{1,6}$/.test(n) && Number(n) > 0 ? Number(n) : 1;
@@ -68,6 +76,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
   const actor = { staffUserNo: session.staffUserNo };
   const media = { store: mediaStoreFor(config) };
   const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
+  const places = { mediaBaseUrl: config.MEDIA_BASE_URL, publicBaseUrl: config.publicBaseUrl };
+  const shopLevel = async () => (await readShopSettings(db)).lowStockAt;
   const orderDeps = (): OrderChangeDeps => ({ db, shopName: config.SHOP_NAME, publicBaseUrl: config.publicBaseUrl });
   const only = <T>(area: Area, services: () => T): T => {
     if (!roleMay(session.role, area)) throw forbidden();
@@ -131,14 +141,33 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
     },
     get catalogue() {
       return only('catalogue', () => ({
-        products: (query: URLSearchParams) => {
+        products: async (query: URLSearchParams) => {
           const category = query.get('category') ?? '';
+          const stock = query.get('stock') ?? '';
           return listProducts(db, {
             q: (query.get('q') ?? '').slice(0, 100),
             categoryNo: /^\d{1,9}$/.test(category) ? Number(category) : null,
+            stock: (STOCK_FILTERS as readonly string[]).includes(stock) ? (stock as StockFilter) : null,
+            shopLevel: await shopLevel(),
             page: page(query),
           });
         },
+        lowStock: async (query: URLSearchParams) => {
+          const level = await shopLevel();
+          const n = page(query);
+          const list = await lowStockList(db, level, {
+            limit: LOW_STOCK_PER_PAGE,
+            offset: (n - 1) * LOW_STOCK_PER_PAGE,
+          });
+          return { ...list, shopLevel: level, page: n, pageSize: LOW_STOCK_PER_PAGE };
+        },
+        stockHistory: (productNo: number, query: URLSearchParams) => stockHistory(db, productNo, page(query)),
+        adjustStock: (productNo: number, form: FormData) => adjustProductStock(db, actor, productNo, form),
+        exportProducts: () => exportProducts(db),
+        dryRunImport: (form: FormData) => dryRunImport(db, actor, places, form),
+        importRun: (importNo: number) => found(importRun(db, id(importNo, 'import'))),
+        applyImport: (importNo: number, form: FormData) => applyImport(db, actor, places, id(importNo, 'import'), form),
+        checkImportAgain: (importNo: number) => checkAgain(db, actor, places, id(importNo, 'import')),
         choices: () => productChoices(db),
         product: (productNo: number) => found(productForEdit(db, productNo)),
         saveProduct: (productNo: number | null, form: FormData) => saveProduct(db, media, actor, productNo, form),
@@ -173,6 +202,12 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         },
         setReviewVisible: (reviewNo: number, visible: boolean) =>
           setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
+      }));
+    },
+    get exports() {
+      return only('exports', () => ({
+        orders: (query: URLSearchParams) => exportOrders(db, readOrderFilters(query).filters),
+        customers: (query: URLSearchParams) => exportCustomers(db, (query.get('q') ?? '').slice(0, 100)),
       }));
     },
     get settings() {

@@ -1,6 +1,7 @@
 // The product form: every product field (docs/product.md#product-fields) the shop keeps (bundle prices, discount, free
 // delivery, ribbon, brand and shop), checked field by field.
 import { z } from 'zod';
+import { MAX_LOW_STOCK_AT } from '../../shop-rules/stock';
 import { checkbox, day, money, optionalText, percent, text, whole } from './form-fields';
 
 const MAX_ID = 2_147_483_647;
@@ -23,6 +24,8 @@ export const productSchema = z.object({
   freeDeliveryQuantity: whole('Free delivery from quantity', 0, 999),
   ribbonText: optionalText('Ribbon text', 40),
   stock: whole('Stock', 0, 9_999_999),
+  // Blank: the shop's level from the settings (decision 0037).
+  lowStockAt: whole('Low stock at', 0, MAX_LOW_STOCK_AT),
   isSoldOut: checkbox(),
   isActive: checkbox(),
   arrivalDate: day('Arrival date'),

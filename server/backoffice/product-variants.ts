@@ -2,6 +2,7 @@
 // .skuNo (an existing variant) and .remove. Blank new rows are ignored.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderLines, productVariants } from '../../database/schema';
+import { type StockCause, setStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';
 import { BackofficeError } from './errors';
 
@@ -68,8 +69,16 @@ export function readVariantRows(form: FormData): VariantRow[] {
   return rows;
 }
 
-/** Saves the rows inside the product's transaction; answers the product's total stock, or null without variants. */
-export async function saveVariants(tx: Transaction, productNo: number, rows: VariantRow[]): Promise<number | null> {
+/**
+ * Saves the rows inside the product's transaction; their stock goes through the stock module, so each
+ * change is in the product's stock history. Answers whether the product has variants now.
+ */
+export async function saveVariants(
+  tx: Transaction,
+  productNo: number,
+  rows: VariantRow[],
+  cause: StockCause,
+): Promise<boolean> {
   const existing = await tx.select().from(productVariants).where(eq(productVariants.productNo, productNo));
   const mine = new Map(existing.map((v) => [v.skuNo, v]));
   const foreign = rows.find((r) => r.skuNo !== null && !mine.has(r.skuNo));
@@ -86,19 +95,34 @@ export async function saveVariants(tx: Transaction, productNo: number, rows: Var
         `The variant ${[v.color, v.size].filter(Boolean).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead.`,
       );
     }
+    // What a removed variant held leaves the stock first, so the history says where it went.
+    await setStock(
+      tx,
+      removing.map((skuNo) => ({ productNo, skuNo, stock: 0 })),
+      cause,
+    );
     await tx
       .delete(productVariants)
       .where(and(eq(productVariants.productNo, productNo), inArray(productVariants.skuNo, removing)));
   }
   let order = 0;
+  const counted: { productNo: number; skuNo: number; stock: number }[] = [];
   for (const r of rows.filter((x) => !x.remove)) {
-    const values = { color: r.color, size: r.size, stock: r.stock, sku: r.sku, sortOrder: order++ };
-    if (r.skuNo === null) await tx.insert(productVariants).values({ productNo, ...values });
-    else await tx.update(productVariants).set(values).where(eq(productVariants.skuNo, r.skuNo));
+    const values = { color: r.color, size: r.size, sku: r.sku, sortOrder: order++ };
+    let skuNo = r.skuNo;
+    if (skuNo === null) {
+      const [made] = await tx
+        .insert(productVariants)
+        .values({ productNo, ...values, stock: 0 })
+        .returning({ skuNo: productVariants.skuNo });
+      skuNo = made!.skuNo;
+    } else await tx.update(productVariants).set(values).where(eq(productVariants.skuNo, skuNo));
+    counted.push({ productNo, skuNo, stock: r.stock });
   }
-  const [sum] = await tx
-    .select({ n: sql<number>`count(*)::int`, stock: sql<number>`coalesce(sum(${productVariants.stock}), 0)::int` })
+  await setStock(tx, counted, cause);
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
     .from(productVariants)
     .where(eq(productVariants.productNo, productNo));
-  return sum && sum.n > 0 ? sum.stock : null;
+  return (left?.n ?? 0) > 0;
 }

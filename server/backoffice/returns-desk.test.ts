@@ -156,7 +156,14 @@ describe.each(engines)('returns and the dashboard in the back office (%s)', (eng
     expect(after.waiting.find((w) => w.status === 'Pending')!.count).toBe(
       before.waiting.find((w) => w.status === 'Pending')!.count + 1,
     );
-    expect(after.lowStock).toContainEqual({ productNo: low, name: 'Last Dholak', stock: 2, option: '' });
+    expect(after.lowStock).toContainEqual({
+      productNo: low,
+      name: 'Last Dholak',
+      skuNo: null,
+      stock: 2,
+      option: '',
+      level: 5,
+    });
     await act(backoffice, owner, 'orders', { status: 'Cancelled' }, (desk, form) =>
       desk.orders.changeStatus(orderNo, form),
     );

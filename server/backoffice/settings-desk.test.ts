@@ -35,6 +35,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     delete form.cardGatewayEnabled;
     form.maxQuantityPerLine = String(now.maxQuantityPerLine); // a count, not money
     form.cardPaymentMinutes = String(now.cardPaymentMinutes);
+    form.lowStockAt = String(now.lowStockAt); // a count, not money
     const save = (f: Record<string, string>) =>
       act(backoffice, owner, 'settings', f, (desk, body) => desk.settings.saveShop(body));
     expect(await save({ ...form, freightTobago: '-5', infoEmail: 'not-mail' })).toMatchObject({
@@ -73,6 +74,7 @@ describe.each(engines)('settings and staff in the back office (%s)', (engine) =>
     const form: Record<string, string> = Object.fromEntries(Object.entries(now).map(asText));
     delete form.cardGatewayEnabled;
     form.cardPaymentMinutes = String(now.cardPaymentMinutes); // minutes, not money
+    form.lowStockAt = String(now.lowStockAt); // a count, not money
     const save = (maxQuantityPerLine: string) =>
       act(backoffice, owner, 'settings', { ...form, maxQuantityPerLine }, (desk, body) => desk.settings.saveShop(body));
     for (const bad of ['0', '1000', '2.5', 'many', '']) {

@@ -1,9 +1,10 @@
 // The shop's settings page: name, contact numbers, mail addresses, pickup address, bank details, the
 // card-gateway flag, how long an unpaid card order keeps its stock, the freight amounts (cents, as
-// the settings keep them) and the most of one item an order may hold.
+// the settings keep them), the most of one item an order may hold and the shop's low-stock level.
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
+import { MAX_LOW_STOCK_AT } from '../../shop-rules/stock';
 import { readShopSettings, type ShopSettings, writeShopSettings } from '../settings/shop-settings';
 import { type Actor, recordChange } from './audit';
 import { checkbox, email, money, readForm, text, whole } from './form-fields';
@@ -30,6 +31,8 @@ const settingsSchema = z.object({
   freightTrinidadFreeDelivery: money('Freight to Trinidad with free delivery', { required: true }),
   freightTobagoFreeDelivery: money('Freight to Tobago with free delivery', { required: true }),
   maxQuantityPerLine: whole('Most of one item in an order', 1, MAX_QUANTITY_PER_LINE_CEILING, { required: true }),
+  // Blank keeps the current value (decision 0037).
+  lowStockAt: whole('Low stock at', 0, MAX_LOW_STOCK_AT),
 });
 
 export interface SettingsDefaults {
@@ -51,7 +54,11 @@ export async function saveSettings(
   const f = readForm(settingsSchema, form);
   await db.transaction(async (tx) => {
     const before = await readShopSettings(insideTransaction(tx), defaults);
-    const next = { ...f, cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes } as ShopSettings;
+    const next = {
+      ...f,
+      cardPaymentMinutes: f.cardPaymentMinutes ?? before.cardPaymentMinutes,
+      lowStockAt: f.lowStockAt ?? before.lowStockAt,
+    } as ShopSettings;
     await writeShopSettings(insideTransaction(tx), next);
     await recordChange(tx, actor, {
       action: 'settings.update',

@@ -5,6 +5,7 @@ import type { Database } from '../../database/connect';
 import { orderStatusHistory, orders } from '../../database/schema';
 import { CANCEL_REFUSED } from '../../shop-rules/messages/orders';
 import type { PaymentStatus } from '../../shop-rules/order-constants';
+import type { StockReason } from '../../shop-rules/stock';
 import { returnStock } from './stock';
 import type { Transaction } from './transaction';
 
@@ -17,6 +18,8 @@ export interface Cancellation {
   staffUserNo?: number | null;
   /** Set together with the cancellation, e.g. PaymentFailed for a card payment that did not go through. */
   paymentStatus?: PaymentStatus;
+  /** How the stock history names the stock coming back; default 'cancel'. */
+  stockReason?: Extract<StockReason, 'cancel' | 'card-expired'>;
 }
 
 /** Inside the caller's transaction; false when the order was not cancellable (already cancelled, shipped, unknown). */
@@ -27,7 +30,7 @@ export async function cancelOrderInTransaction(tx: Transaction, c: Cancellation)
     .where(and(eq(orders.orderNo, c.orderNo), inArray(orders.status, [...CANCELLABLE_STATUSES])))
     .returning({ orderNo: orders.orderNo });
   if (changed.length === 0) return false;
-  await returnStock(tx, c.orderNo);
+  await returnStock(tx, c.orderNo, { reason: c.stockReason ?? 'cancel', staffUserNo: c.staffUserNo ?? null });
   await tx
     .insert(orderStatusHistory)
     .values({ orderNo: c.orderNo, status: 'Cancelled', comment: c.comment, staffUserNo: c.staffUserNo ?? null });

@@ -149,6 +149,7 @@ async function saveInTransaction(
         quantity: l.request.quantity,
         label: l.label,
       })),
+      { reason: 'order', orderNo },
     );
     await tx.insert(orderLines).values(
       priced.lines.map((l) => ({

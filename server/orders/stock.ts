@@ -1,23 +1,79 @@
-// Stock moves with orders: taken when an order is saved, given back when it is cancelled. Each take
-// is a conditional UPDATE (… AND stock >= q), so two orders for the last unit can never both get it.
-// Rows are touched in product order so concurrent orders lock them in the same order (no deadlock).
+// The one place where stock figures change (docs/product.md#stock-history, docs/decisions/0037): orders
+// take it, cancels and returns give it back, the staff adjust or set it, an import sets it. Every
+// change writes a stock_movements row (how much, what was left, why, who, the order) with the caller's
+// transaction, so a figure never moves without its line in the history, nor the other way round.
+// Each take is a conditional UPDATE (… AND stock >= q), so two orders for the last unit can never both
+// get it. Rows are touched in product order so concurrent changes lock them in the same order.
+// A product with variants keeps its stock per variant; its own figure is the sum of theirs.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { orderLines, products, productVariants } from '../../database/schema';
+import { orderLines, products, productVariants, stockMovements } from '../../database/schema';
 import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
+import type { StockReason } from '../../shop-rules/stock';
 import { OrderRefusal } from './order-refusal';
 import { itemLabel } from './ordered-products';
 import type { Transaction } from './transaction';
 
-export interface StockItem {
+/** Units of one product, or of one of its variants. */
+export interface StockLine {
   productNo: number;
   skuNo: number | null;
   quantity: number;
+}
+
+export interface StockItem extends StockLine {
   /** How messages name the item: 'Kurta (Red, M)'. */
   label: string;
 }
 
-function combined(items: StockItem[]): StockItem[] {
-  const byKey = new Map<string, StockItem>();
+/** Why stock moves, as its history shows it. */
+export interface StockCause {
+  reason: StockReason;
+  /** The order the change belongs to, when there is one. */
+  orderNo?: number | null;
+  /** The staff member who made it; none for the shop itself (an order, the unpaid-card sweep). */
+  staffUserNo?: number | null;
+  /** Free text: the reason typed for a manual adjustment, the import's number … (at most 200 characters). */
+  note?: string;
+}
+
+/** A manual adjustment or a set figure that would leave less than nothing. */
+export class StockBelowZero extends Error {
+  constructor(
+    readonly productNo: number,
+    readonly skuNo: number | null,
+    readonly left: number,
+  ) {
+    super(`Only ${left} in stock: that would leave less than none.`);
+    this.name = 'StockBelowZero';
+  }
+}
+
+interface Moved {
+  productNo: number;
+  skuNo: number | null;
+  item: string;
+  change: number;
+  stockAfter: number;
+}
+
+const optionText = (v: { color: string | null; size: string | null }) => [v.color, v.size].filter(Boolean).join(', ');
+
+async function record(tx: Transaction, moved: Moved[], cause: StockCause): Promise<void> {
+  const rows = moved.filter((m) => m.change !== 0);
+  if (rows.length === 0) return;
+  await tx.insert(stockMovements).values(
+    rows.map((m) => ({
+      ...m,
+      reason: cause.reason,
+      note: (cause.note ?? '').slice(0, 200),
+      orderNo: cause.orderNo ?? null,
+      staffUserNo: cause.staffUserNo ?? null,
+    })),
+  );
+}
+
+function combined<T extends StockLine>(items: T[]): T[] {
+  const byKey = new Map<string, T>();
   for (const item of items) {
     const key = `${item.productNo}/${item.skuNo ?? ''}`;
     const seen = byKey.get(key);
@@ -41,37 +97,81 @@ async function refusalFor(tx: Transaction, item: StockItem): Promise<OrderRefusa
   return new OrderRefusal(left > 0 ? onlyLeft(left, item.label) : soldOut(item.label));
 }
 
-/** Takes the stock of every item or refuses with the first that falls short (the caller's transaction rolls back). */
-export async function takeStock(tx: Transaction, items: StockItem[]): Promise<void> {
+/** Moves a variant's stock by `change` (refused below `floor`), and its product's sum with it. */
+async function moveVariant(tx: Transaction, productNo: number, skuNo: number, change: number, floor: number | null) {
+  const [moved] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change}` })
+    .where(
+      and(
+        eq(productVariants.skuNo, skuNo),
+        eq(productVariants.productNo, productNo),
+        floor === null ? undefined : gte(productVariants.stock, floor - change),
+      ),
+    )
+    .returning({ stock: productVariants.stock, color: productVariants.color, size: productVariants.size });
+  if (!moved) return null;
+  // The product's stock is the sum of its variants'; keep it so.
+  await tx
+    .update(products)
+    .set({ stock: sql`GREATEST(${products.stock} + ${change}, 0)` })
+    .where(eq(products.productNo, productNo));
+  return { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock };
+}
+
+async function moveProduct(
+  tx: Transaction,
+  productNo: number,
+  change: number,
+  floor: number | null,
+  notSoldOut = false,
+) {
+  const [moved] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${change}` })
+    .where(
+      and(
+        eq(products.productNo, productNo),
+        floor === null ? undefined : gte(products.stock, floor - change),
+        notSoldOut ? eq(products.isSoldOut, false) : undefined,
+      ),
+    )
+    .returning({ stock: products.stock });
+  return moved ? { productNo, skuNo: null, item: '', change, stockAfter: moved.stock } : null;
+}
+
+/**
+ * Takes the stock of every item (an order placed, or more units on an edited order) or refuses with
+ * the first that falls short: the caller's transaction then rolls back and nothing is recorded.
+ */
+export async function takeStock(tx: Transaction, items: StockItem[], cause: StockCause): Promise<void> {
+  const moved: Moved[] = [];
   for (const item of combined(items)) {
-    const q = item.quantity;
-    if (item.skuNo === null) {
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${q}` })
-        .where(and(eq(products.productNo, item.productNo), gte(products.stock, q), eq(products.isSoldOut, false)))
-        .returning({ productNo: products.productNo });
-      if (taken.length === 0) throw await refusalFor(tx, item);
-    } else {
-      const taken = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${q}` })
-        .where(
-          and(
-            eq(productVariants.skuNo, item.skuNo),
-            eq(productVariants.productNo, item.productNo),
-            gte(productVariants.stock, q),
-          ),
-        )
-        .returning({ skuNo: productVariants.skuNo });
-      if (taken.length === 0) throw await refusalFor(tx, item);
-      // The product's stock is the sum of its variants'; keep it so.
-      await tx
-        .update(products)
-        .set({ stock: sql`GREATEST(${products.stock} - ${q}, 0)` })
-        .where(eq(products.productNo, item.productNo));
-    }
+    const taken =
+      item.skuNo === null
+        ? await moveProduct(tx, item.productNo, -item.quantity, 0, true)
+        : await moveVariant(tx, item.productNo, item.skuNo, -item.quantity, 0);
+    if (!taken) throw await refusalFor(tx, item);
+    moved.push(taken);
   }
+  await record(tx, moved, cause);
+}
+
+/**
+ * Puts units back (a return restocked, fewer units on an edited order). A variant or product that is
+ * gone meanwhile is skipped: there is nothing left to put them on.
+ */
+export async function giveBackStock(tx: Transaction, lines: StockLine[], cause: StockCause): Promise<void> {
+  const moved: Moved[] = [];
+  for (const line of combined(lines)) {
+    if (line.quantity <= 0) continue;
+    const back =
+      line.skuNo === null
+        ? await moveProduct(tx, line.productNo, line.quantity, null)
+        : await moveVariant(tx, line.productNo, line.skuNo, line.quantity, null);
+    if (back) moved.push(back);
+  }
+  await record(tx, moved, cause);
 }
 
 /** What an order's lines took, as stock items ('Kurta (Red, M)'). */
@@ -96,17 +196,93 @@ export async function orderStockItems(tx: Transaction, orderNo: number): Promise
 }
 
 /** Gives back what an order took. Call it only once per order: from the step that cancels it. */
-export async function returnStock(tx: Transaction, orderNo: number): Promise<void> {
-  for (const item of combined(await orderStockItems(tx, orderNo))) {
-    if (item.skuNo !== null) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-        .where(eq(productVariants.skuNo, item.skuNo));
-    }
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(eq(products.productNo, item.productNo));
+export async function returnStock(tx: Transaction, orderNo: number, cause: Omit<StockCause, 'orderNo'>): Promise<void> {
+  await giveBackStock(tx, await orderStockItems(tx, orderNo), { ...cause, orderNo });
+}
+
+/** A staff member's adjustment by a number of units (+ or −); refused when it would leave less than none. */
+export async function adjustStock(
+  tx: Transaction,
+  target: { productNo: number; skuNo: number | null; change: number },
+  cause: StockCause,
+): Promise<number | null> {
+  const moved =
+    target.skuNo === null
+      ? await moveProduct(tx, target.productNo, target.change, 0)
+      : await moveVariant(tx, target.productNo, target.skuNo, target.change, 0);
+  if (!moved) {
+    const [row] =
+      target.skuNo === null
+        ? await tx.select({ stock: products.stock }).from(products).where(eq(products.productNo, target.productNo))
+        : await tx
+            .select({ stock: productVariants.stock })
+            .from(productVariants)
+            .where(and(eq(productVariants.skuNo, target.skuNo), eq(productVariants.productNo, target.productNo)));
+    if (!row) return null;
+    throw new StockBelowZero(target.productNo, target.skuNo, row.stock);
   }
+  await record(tx, [moved], cause);
+  return moved.stockAfter;
+}
+
+/**
+ * Sets figures outright (the product form, an import: what was counted). Records the difference from
+ * what the row held at that moment, read under a row lock, so an order meanwhile is not lost from
+ * the history. A variant's product gets the sum of its variants.
+ */
+export async function setStock(
+  tx: Transaction,
+  targets: { productNo: number; skuNo: number | null; stock: number }[],
+  cause: StockCause,
+): Promise<void> {
+  const moved: Moved[] = [];
+  const sorted = [...targets].sort((a, b) => a.productNo - b.productNo || (a.skuNo ?? 0) - (b.skuNo ?? 0));
+  const variantProducts = new Set<number>();
+  for (const t of sorted) {
+    if (t.stock < 0) throw new StockBelowZero(t.productNo, t.skuNo, 0);
+    if (t.skuNo === null) {
+      const [row] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.productNo, t.productNo))
+        .for('update');
+      if (!row || row.stock === t.stock) continue;
+      await tx.update(products).set({ stock: t.stock }).where(eq(products.productNo, t.productNo));
+      moved.push({ productNo: t.productNo, skuNo: null, item: '', change: t.stock - row.stock, stockAfter: t.stock });
+    } else {
+      const [row] = await tx
+        .select({ stock: productVariants.stock, color: productVariants.color, size: productVariants.size })
+        .from(productVariants)
+        .where(and(eq(productVariants.skuNo, t.skuNo), eq(productVariants.productNo, t.productNo)))
+        .for('update');
+      if (!row) continue;
+      variantProducts.add(t.productNo);
+      if (row.stock === t.stock) continue;
+      await tx.update(productVariants).set({ stock: t.stock }).where(eq(productVariants.skuNo, t.skuNo));
+      moved.push({
+        productNo: t.productNo,
+        skuNo: t.skuNo,
+        item: optionText(row),
+        change: t.stock - row.stock,
+        stockAfter: t.stock,
+      });
+    }
+  }
+  for (const productNo of variantProducts) await sumVariantStock(tx, productNo);
+  await record(tx, moved, cause);
+}
+
+/** A product with variants: its own figure becomes the sum of theirs (after variants are added or removed). */
+export async function sumVariantStock(tx: Transaction, productNo: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants} where ${productVariants.productNo} = ${productNo})`,
+    })
+    .where(
+      and(
+        eq(products.productNo, productNo),
+        sql`exists (select 1 from ${productVariants} where ${productVariants.productNo} = ${productNo})`,
+      ),
+    );
 }

@@ -81,6 +81,7 @@ async function giveUp(
         orderNo: s.orderNo,
         comment: givenUp(wait),
         paymentStatus: 'PaymentFailed',
+        stockReason: 'card-expired',
       });
       // The order moved on meanwhile (the staff cancelled it): the next sweep sees it so.
       if (!cancelled) throw new ChangedMeanwhile();

@@ -92,7 +92,11 @@ async function afterCancellation(
     try {
       const placedAgain = await inTransaction(db, async (tx) => {
         await payRow(tx, order, paid);
-        await takeStock(tx, await orderStockItems(tx, order.orderNo));
+        await takeStock(tx, await orderStockItems(tx, order.orderNo), {
+          reason: 'order',
+          orderNo: order.orderNo,
+          note: 'Paid after it was given up: placed again.',
+        });
         const back = await tx
           .update(orders)
           .set({ status: 'Pending', paymentStatus: 'Paid', updatedAt: sql`now()` })

@@ -7,6 +7,7 @@ import { settings } from '../../database/schema';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
 import { parseShopSettings, type ShopSettings, shopSettingsSchema } from '../../shop-rules/settings';
+import { DEFAULT_LOW_STOCK_AT } from '../../shop-rules/stock';
 
 export type { ShopSettings };
 
@@ -30,6 +31,7 @@ export const DEMO_SETTINGS: ShopSettings = {
   freightTobagoFreeDelivery: DEFAULT_FREIGHT_RATES.tobagoFreeDelivery,
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   cardPaymentMinutes: 30,
+  lowStockAt: DEFAULT_LOW_STOCK_AT,
 };
 
 const SETTINGS_KEY = 'shop';

@@ -8,11 +8,16 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'payments',
   'mails',
   'catalogue',
+  // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
+  'exports',
   'settings',
   'staff',
   'audit',
 ] as const);
 export type Area = (typeof BACKOFFICE_AREAS)[number];
+
+/** The largest products CSV the import takes (docs/product.md#products-csv). */
+export const PRODUCT_IMPORT_MAX_MEGABYTES = 5;
 
 /** What an action answers: shown above the form, with the fields marked. */
 export type ActionResult =

@@ -89,16 +89,27 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         <section aria-labelledby="stock-heading">
           <h2 id="stock-heading">Low stock</h2>
           <p>
-            {d.outOfStock === 0
-              ? 'Everything on sale is in stock.'
-              : `${d.outOfStock} products or variants on sale have none left (not marked sold out).`}
+            {d.outOfStock === 0 ? (
+              'Everything on sale is in stock.'
+            ) : (
+              <Link to="/admin/low-stock">
+                {d.outOfStock} products or variants on sale have none left (not marked sold out).
+              </Link>
+            )}
+          </p>
+          <p>
+            <Link to="/admin/low-stock">
+              See the whole Low stock list ({d.lowStockTotal} {d.lowStockTotal === 1 ? 'item' : 'items'})
+            </Link>
           </p>
           {d.lowStock.length === 0 ? (
             <p>Nothing is running low.</p>
           ) : (
             <TableScroll label="Low stock">
               <table className="admin-table">
-                <caption className="visually-hidden">Products and variants with 1 to 5 in stock</caption>
+                <caption className="visually-hidden">
+                  Products and variants running low: from 1 left up to their low-stock level
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -109,8 +120,8 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                   </tr>
                 </thead>
                 <tbody>
-                  {d.lowStock.map((s, i) => (
-                    <tr key={`${s.productNo}-${s.option}-${i}`}>
+                  {d.lowStock.map((s) => (
+                    <tr key={`${s.productNo}-${s.skuNo ?? ''}`}>
                       <td>
                         <Link to={`/admin/products/${s.productNo}`}>{s.name}</Link>
                       </td>

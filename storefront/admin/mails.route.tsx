@@ -30,6 +30,7 @@ const KINDS: Record<string, string> = {
   'order-confirmation': 'Order confirmation',
   'order-shop-copy': "Shop's copy of an order",
   'order-status': 'Order status',
+  'low-stock': 'Daily low stock',
 };
 
 export default function AdminMails({ loaderData: { rows, total }, actionData }: Route.ComponentProps) {

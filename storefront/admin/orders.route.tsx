@@ -14,7 +14,13 @@ const METHODS: Record<number, string> = { 1: 'Card', 2: 'Bank transfer', 3: 'Cas
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'orders');
-  return desk.orders.list(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const list = await desk.orders.list(query);
+  // Every page of what the filters find; personal data in bulk: owners and managers only (decision 0037).
+  const filters = new URLSearchParams(query);
+  filters.delete('page');
+  const exportHref = desk.staff.areas.includes('exports') ? `/admin/orders.csv?${filters}` : null;
+  return { ...list, exportHref };
 }
 
 export default function AdminOrders({ loaderData: list }: Route.ComponentProps) {
@@ -27,6 +33,11 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
         </p>
       ))}
       <OrderFiltersForm filters={list.filters} />
+      {list.exportHref ? (
+        <p>
+          <a href={list.exportHref}>Download these orders (CSV)</a>
+        </p>
+      ) : null}
       {list.rows.length === 0 ? (
         <p role="status">No orders match.</p>
       ) : (

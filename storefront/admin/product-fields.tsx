@@ -29,6 +29,7 @@ export interface ProductValues {
   arrivalDate: string;
   countryOfOrigin: string | null;
   sortOrder: number;
+  lowStockAt: number | null;
   videoFile: string | null;
 }
 
@@ -204,6 +205,14 @@ export function ProductFields({
             <CheckField label="Sold out" name="isSoldOut" defaultChecked={d.checked('isSoldOut', p.isSoldOut)} />
             <CheckField label="Shown in the shop" name="isActive" defaultChecked={d.checked('isActive', p.isActive)} />
           </div>
+          <TextField
+            label="Low stock at"
+            name="lowStockAt"
+            inputMode="numeric"
+            hint="Blank: the shop's level from the settings. At or below it, the product (or each variant) is low."
+            defaultValue={d.text('lowStockAt', p.lowStockAt)}
+            error={err('lowStockAt')}
+          />
           <TextField
             label="Arrival date"
             name="arrivalDate"

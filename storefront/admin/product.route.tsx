@@ -11,6 +11,7 @@ import { adminMeta } from './page-title';
 import { numberParam } from './params';
 import { ProductFields, type ProductValues } from './product-fields';
 import { ProductImages } from './product-images';
+import { StockHistory } from './stock-history';
 import { VariantRows } from './variant-rows';
 
 const UPLOAD_MEGABYTES = 64;
@@ -41,29 +42,38 @@ const BLANK: ProductValues = {
   arrivalDate: '',
   countryOfOrigin: null,
   sortOrder: 0,
+  lowStockAt: null,
   videoFile: null,
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
   const choices = await desk.catalogue.choices();
-  if (params.productNo === undefined) return { choices, product: null, images: [], variants: [], saved: false };
-  const edit = await desk.catalogue.product(numberParam(params.productNo));
-  return { choices, ...edit, saved: new URL(request.url).searchParams.has('saved') };
+  if (params.productNo === undefined)
+    return { choices, product: null, images: [], variants: [], saved: false, history: null };
+  const productNo = numberParam(params.productNo);
+  const query = new URL(request.url).searchParams;
+  const [edit, history] = await Promise.all([
+    desk.catalogue.product(productNo),
+    desk.catalogue.stockHistory(productNo, query),
+  ]);
+  return { choices, ...edit, saved: query.has('saved'), history };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const productNo = params.productNo === undefined ? null : numberParam(params.productNo);
+  let intent = '';
   const result = await context.shop.backoffice.act(
     request,
     'catalogue',
     async (desk, form) => {
-      const intent = form.get('intent');
+      intent = String(form.get('intent') ?? '');
       const imageNo = Number(form.get('imageNo'));
       if (productNo !== null && intent === 'remove-image') {
         await desk.catalogue.removeImage(productNo, imageNo);
         return 'The picture is removed.';
       }
+      if (productNo !== null && intent === 'adjust-stock') return desk.catalogue.adjustStock(productNo, form);
       if (productNo !== null && intent === 'main-image') {
         await desk.catalogue.makeMainImage(productNo, imageNo);
         return 'The picture is now shown first.';
@@ -75,17 +85,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
     { maxMegabytes: UPLOAD_MEGABYTES },
   );
-  return answer(result);
+  // The page shows a stock adjustment's answer beside its own form.
+  return answer(result instanceof Response || !result.ok ? result : { ...result, intent });
 }
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, choices, images, variants } = loaderData;
+  const { product, choices, images, variants, history } = loaderData;
   const mediaBase =
     (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
   const busy = useNavigation().state === 'submitting';
   const values: ProductValues = product ?? BLANK;
+  // An adjustment answers beside its own form, not above the product's.
+  const adjusting = actionData?.ok
+    ? actionData.intent === 'adjust-stock'
+    : actionData?.values?.intent === 'adjust-stock';
+  const formResult = adjusting ? undefined : (actionData ?? undefined);
   const result =
-    actionData ??
+    formResult ??
     (loaderData.saved ? { ok: true as const, msg: 'The product is saved. The shop shows it at once.' } : undefined);
   return (
     <>
@@ -108,17 +124,20 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         aria-label={product ? 'Edit the product' : 'Add a product'}
       >
         <CsrfField />
-        <ProductFields
-          p={values}
-          choices={choices}
-          result={actionData ?? undefined}
-          hasVariants={variants.length > 0}
-        />
-        <VariantRows variants={variants} result={actionData ?? undefined} />
+        <ProductFields p={values} choices={choices} result={formResult} hasVariants={variants.length > 0} />
+        <VariantRows variants={variants} result={formResult} />
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? 'Saving…' : product ? 'Save the product' : 'Add the product'}
         </button>
       </Form>
+      {product && history ? (
+        <StockHistory
+          product={product}
+          variants={variants}
+          history={history}
+          result={adjusting ? (actionData ?? undefined) : undefined}
+        />
+      ) : null}
       {product ? (
         <section className="admin-panel" aria-labelledby="pictures-heading">
           <h2 id="pictures-heading">Pictures</h2>

@@ -15,10 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
   const query = new URL(request.url).searchParams;
   const [list, choices] = await Promise.all([desk.catalogue.products(query), desk.catalogue.choices()]);
-  return { list, categories: choices.categories, q: query.get('q') ?? '', category: query.get('category') ?? '' };
+  return {
+    list,
+    categories: choices.categories,
+    q: query.get('q') ?? '',
+    category: query.get('category') ?? '',
+    stock: query.get('stock') ?? '',
+  };
 }
 
-export default function AdminProducts({ loaderData: { list, categories, q, category } }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData: { list, categories, q, category, stock } }: Route.ComponentProps) {
   const mediaBase =
     (useRouteLoaderData('root') as { settings?: PublicSettings } | undefined)?.settings?.mediaBaseUrl ?? '/media';
   return (
@@ -27,7 +33,13 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
       <p>
         <Link to="/admin/products/new" className="admin-button">
           Add a product
-        </Link>
+        </Link>{' '}
+        <Link to="/admin/products/import" className="admin-button admin-button--quiet">
+          Import products (CSV)
+        </Link>{' '}
+        <a href="/admin/products.csv" className="admin-button admin-button--quiet">
+          Export products (CSV)
+        </a>
       </p>
       <Form method="get" className="admin-panel" role="search" aria-label="Products">
         <div className="admin-filters">
@@ -39,6 +51,12 @@ export default function AdminProducts({ loaderData: { list, categories, q, categ
                 {c.label}
               </option>
             ))}
+          </SelectField>
+          <SelectField label="Stock" name="stock" defaultValue={stock}>
+            <option value="">Any</option>
+            <option value="in">In stock</option>
+            <option value="low">Low (at or below its level)</option>
+            <option value="out">Sold out</option>
           </SelectField>
         </div>
         <button type="submit" className="admin-button">

@@ -126,6 +126,18 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
           />
         </fieldset>
         <fieldset className="admin-fieldset">
+          <legend>Stock</legend>
+          <TextField
+            label="Low stock at"
+            name="lowStockAt"
+            inputMode="numeric"
+            maxLength={6}
+            hint="A product or variant with this many or fewer left is listed under Low stock and in the daily stock mail, unless the product has its own level."
+            defaultValue={d.text('lowStockAt', String(s.lowStockAt))}
+            error={err('lowStockAt')}
+          />
+        </fieldset>
+        <fieldset className="admin-fieldset">
           <legend>Card payment</legend>
           <CheckField
             label="Offer card payment through WiPay at checkout"
