@@ -1,7 +1,7 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels, which the browser asks the catalogue API for once the page
 // has come to life (docs/decisions/0034).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
@@ -218,10 +218,28 @@ const CAROUSELS = [
   { title: 'New Products', use: () => ({ NewProducts: 1 }) },
 ] as const;
 
-/** Each row's cards, once the catalogue API has answered ([] when it failed: the row is left out). */
-function useCarouselRows(productNo: number): (ProductCard[] | null)[] {
+/** How far below the screen the rows start loading: they are there by the time the shopper is. */
+const NEAR_MARGIN = '600px 0px';
+
+/**
+ * Each row's cards, once the catalogue API has answered ([] when it failed: the row is left out).
+ * Asked for when the rows come near the screen, so a phone's first load spends nothing on them.
+ */
+function useCarouselRows(productNo: number, place: RefObject<HTMLElement | null>): (ProductCard[] | null)[] {
   const [rows, setRows] = useState<(ProductCard[] | null)[]>(() => CAROUSELS.map(() => null));
+  const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, place]);
+  useEffect(() => {
+    if (!near) return;
     let live = true;
     CAROUSELS.forEach((row, i) => {
       apiGet<ProductCard[]>('/api/trini/GetProducts', { ...row.use(productNo), PageNo: 1, MaxRecords: CAROUSEL_SIZE })
@@ -231,15 +249,16 @@ function useCarouselRows(productNo: number): (ProductCard[] | null)[] {
     return () => {
       live = false;
     };
-  }, [productNo]);
+  }, [near, productNo]);
   return rows;
 }
 
 /** Similar products, best sellers and new arrivals; a row without products is not shown (docs/product.md#product-page). */
 function ProductCarousels({ productNo }: { productNo: number }) {
-  const rows = useCarouselRows(productNo);
+  const place = useRef<HTMLDivElement>(null);
+  const rows = useCarouselRows(productNo, place);
   return (
-    <div className="product-carousels">
+    <div className="product-carousels" ref={place}>
       {CAROUSELS.map((row, i) => {
         const items = rows[i];
         return items && items.length > 0 ? (
