@@ -24,7 +24,10 @@ export function createShopServices(db: Database, config: Config, attempts?: Atte
     async settings(): Promise<PublicSettings> {
       // One round trip for both rows: every page asks (docs/decisions/0034).
       const rows = await readSettingsRows(db);
-      const s = shopSettingsOf(rows.shop, { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED });
+      const s = shopSettingsOf(rows.shop, {
+        shopName: config.SHOP_NAME,
+        cardGatewayEnabled: config.CARD_GATEWAY_ENABLED,
+      });
       const wipay = withBackofficeAccount(config, wipayAccountOf(rows.wipay));
       return {
         ...s,

@@ -241,10 +241,20 @@ function useCarouselRows(productNo: number, place: RefObject<HTMLElement | null>
   useEffect(() => {
     if (!near) return;
     let live = true;
+    const failed = (error: unknown): ProductCard[] => {
+      console.warn('carousel failed', error);
+      return [];
+    };
     CAROUSELS.forEach((row, i) => {
-      apiGet<ProductCard[]>('/api/trini/GetProducts', { ...row.use(productNo), PageNo: 1, MaxRecords: CAROUSEL_SIZE })
-        .then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]))
-        .then((items) => live && setRows((now) => now.map((old, j) => (j === i ? items : old))));
+      void apiGet<ProductCard[]>('/api/trini/GetProducts', {
+        ...row.use(productNo),
+        PageNo: 1,
+        MaxRecords: CAROUSEL_SIZE,
+      })
+        .then(forCards, failed)
+        .then((items) => {
+          if (live) setRows((now) => now.map((old, j) => (j === i ? items : old)));
+        });
     });
     return () => {
       live = false;
