@@ -43,6 +43,7 @@ test('a category and a product page, with their panels open: no serious or criti
   await gotoHydrated(page, `/search/${encodeURIComponent(DHOLAK_WITH_VIDEO)}`);
   await page.getByRole('link', { name: DHOLAK_WITH_VIDEO, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: DHOLAK_WITH_VIDEO })).toBeVisible();
+  await page.locator('.product-carousels').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Similar Products' }).waitFor();
   ({ violations } = await new AxeBuilder({ page }).analyze());
   expect(

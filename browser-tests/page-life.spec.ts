@@ -37,7 +37,7 @@ const lostElements = (page: Page) =>
       .map((e) => e.className),
   );
 
-test('a product page keeps its reviews, share links and carousels while it comes to life', async ({
+test('a product page keeps its reviews and share links while it comes to life, and brings its carousels near the screen', async ({
   page,
   request,
 }) => {
@@ -51,6 +51,8 @@ test('a product page keeps its reviews, share links and carousels while it comes
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Product Review/ })).toBeVisible();
+  // The carousels come from the catalogue API once the shopper scrolls near them (docs/decisions/0034).
+  await page.locator('.product-carousels').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
   expect(await lostElements(page)).toEqual([]);
   expect(errors).toEqual([]);

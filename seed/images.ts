@@ -3,11 +3,16 @@
 // so seeding needs no network and gives the same pictures every time.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { SeedProduct } from './catalogue-types';
 import { leafCategories } from './categories';
 import { BANNER_THEMES } from './reference-data';
 import { cashIcon, categoryHue, categoryIcon, escapeXml, FONT, hsl, truckIcon, wrapText } from './svg-art';
+
+// Loaded on first use: libvips costs a server tens of MiB it does not need until a picture is made
+// (docs/decisions/0034).
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 export { DEMO_VIDEOS, writeVideos } from './videos';
 
@@ -107,6 +112,7 @@ const pad4 = (n: number) => n.toString().padStart(4, '0');
  * products/0042-1-card.webp. Pass the ProductNo (or the catalogue position) as index.
  */
 export async function writeProductImages(product: SeedProduct, index: number, mediaRoot: string): Promise<SeedImage[]> {
+  const sharp = await loadSharp();
   await mkdir(path.join(mediaRoot, 'products'), { recursive: true });
   const count = Math.min(4, Math.max(1, product.imageCount));
   const images: SeedImage[] = [];
@@ -242,6 +248,7 @@ async function writeWebp(
   width: number,
   height: number,
 ): Promise<SiteImage> {
+  const sharp = await loadSharp();
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(mediaRoot, rel));
   return { path: rel, width, height };
 }
@@ -252,6 +259,7 @@ async function writeWebp(
  * and the logo (logo.svg, logo.png 640×160).
  */
 export async function writeSiteImages(mediaRoot: string): Promise<SiteImage[]> {
+  const sharp = await loadSharp();
   for (const dir of ['banner', 'category-banners', 'why-buy'])
     await mkdir(path.join(mediaRoot, dir), { recursive: true });
   const jobs: Array<() => Promise<SiteImage | SiteImage[]>> = [];

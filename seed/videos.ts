@@ -3,8 +3,13 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { categoryIcon, escapeXml, FONT, hsl } from './svg-art';
+
+// Loaded on first use: libvips costs a server tens of MiB it does not need until a picture is made
+// (docs/decisions/0034).
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 export interface DemoVideo {
   file: string; // name under media/videos/, as used in SeedProduct.videoFile
@@ -52,6 +57,7 @@ export interface WrittenVideo {
 
 /** Copies the committed demo clips to mediaRoot/videos/ and writes a WebP poster for each. */
 export async function writeVideos(mediaRoot: string): Promise<WrittenVideo[]> {
+  const sharp = await loadSharp();
   await mkdir(path.join(mediaRoot, 'videos'), { recursive: true });
   const out: WrittenVideo[] = [];
   for (const v of DEMO_VIDEOS) {

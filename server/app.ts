@@ -30,7 +30,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { installAnswerCache } from './page-cache/answer-cache';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
-import { createShopServices, type ShopContext } from './storefront-context';
+import { createShopServices, forOneRequest, type ShopContext } from './storefront-context';
 
 export const PAGE_BROTLI_QUALITY = 4;
 
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     getLoadContext: (request): ShopContext => ({
       nonce: request.cacheFill ? '' : request.cspNonce,
       wholeDocument: request.cacheFill !== null,
-      shop,
+      shop: forOneRequest(shop),
       log: request.log,
     }),
   };

@@ -7,8 +7,9 @@ import { createBackoffice } from './backoffice/backoffice';
 import { createCatalogueService } from './catalogue/service';
 import type { Config } from './config';
 import type { AttemptCounters } from './http/attempt-counters';
-import { currentWipaySettings } from './payments/wipay-settings';
-import { readShopSettings } from './settings/shop-settings';
+import { withBackofficeAccount } from './payments/wipay-settings';
+import { readSettingsRows, shopSettingsOf } from './settings/shop-settings';
+import { wipayAccountOf } from './settings/wipay-account';
 
 // The back-office pages run as server loaders: they name these types of the services' answers.
 export type { Backoffice } from './backoffice/backoffice';
@@ -21,10 +22,13 @@ export type { PublicSettings };
 export function createShopServices(db: Database, config: Config, attempts?: AttemptCounters) {
   return {
     async settings(): Promise<PublicSettings> {
-      const [s, wipay] = await Promise.all([
-        readShopSettings(db, { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED }),
-        currentWipaySettings(db, config),
-      ]);
+      // One round trip for both rows: every page asks (docs/decisions/0034).
+      const rows = await readSettingsRows(db);
+      const s = shopSettingsOf(rows.shop, {
+        shopName: config.SHOP_NAME,
+        cardGatewayEnabled: config.CARD_GATEWAY_ENABLED,
+      });
+      const wipay = withBackofficeAccount(config, wipayAccountOf(rows.wipay));
       return {
         ...s,
         mediaBaseUrl: config.MEDIA_BASE_URL,
@@ -41,6 +45,15 @@ export function createShopServices(db: Database, config: Config, attempts?: Atte
 }
 
 export type ShopServices = ReturnType<typeof createShopServices>;
+
+/**
+ * The services as one page request sees them: the settings are read once however many of its
+ * loaders ask (the shell's and the page's run side by side), so a page costs one settings query.
+ */
+export function forOneRequest(shop: ShopServices): ShopServices {
+  let settings: Promise<PublicSettings> | undefined;
+  return { ...shop, settings: () => (settings ??= shop.settings()) };
+}
 
 export interface ShopContext {
   /** '' when the page is made for the cache: its CSP lists its scripts' hashes instead. */

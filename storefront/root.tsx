@@ -18,6 +18,7 @@ import { NavigationVeil } from './components/navigation-veil';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
+import { StarDrawing } from './components/star-rating';
 import { InlineStyles } from './lib/inline-styles';
 import { keptPart } from './lib/kept-part';
 import { useNonce } from './lib/nonce';
@@ -81,6 +82,7 @@ export default function App() {
     <SnackbarProvider>
       <CustomerProvider>
         <CartProvider>
+          <StarDrawing />
           <DemoNotice />
           <SiteHeader />
           <main id="main" className="page" tabIndex={-1}>

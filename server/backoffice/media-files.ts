@@ -2,9 +2,14 @@
 // file is never overwritten). Product images get the two sizes the storefront uses, as the seed's do:
 // 800 px for the detail page and 320 px for the card, both square WebP.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { MediaStore } from '../media/media-store';
 import { BackofficeError } from './errors';
+
+// Loaded on first use: libvips costs a server tens of MiB it does not need until a picture is made
+// (docs/decisions/0034).
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 export const DETAIL_SIZE = 800;
 export const CARD_SIZE = 320;
@@ -27,6 +32,7 @@ export interface ProductImageFiles {
 const newName = () => crypto.randomBytes(6).toString('hex');
 
 async function readImage(file: File, field: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (file.size > MAX_IMAGE_BYTES)
     throw new BackofficeError(
       `${file.name} is larger than 10 MB.`,
@@ -53,6 +59,7 @@ export async function readImages(files: File[], field: string): Promise<Buffer[]
 }
 
 async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(data, { limitInputPixels: 60_000_000 })
     .rotate()
     .resize(size, size, { fit: 'contain', background: '#ffffff' })
@@ -75,6 +82,7 @@ export async function writeProductImage(
 
 /** The home slider's size (docs/product.md#home-page), cropped to fill, as JPEG like the seed's banner/{n}.jpg. */
 export async function writeBannerImage(media: MediaStore, bannerNo: number, data: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const file = `banner/${bannerNo}-${newName()}.jpg`;
   const jpeg = await sharp(data, { limitInputPixels: 60_000_000 })
     .rotate()

@@ -1,7 +1,7 @@
 // One query shape for every product list (home, carousels, search, category, banners): the filter,
-// order and page change, the card columns do not. Two phases keep it cheap at any catalogue size:
-// first the page's products (one indexed query), then their images, variants and ratings by product
-// number (three small grouped queries), instead of a dozen correlated sub-selects per row.
+// order and page change, the card columns do not. One statement, one round trip: the page's products
+// (one indexed query, sorted and limited), and for those rows only their first image, variant summary
+// and rating through LATERAL joins, instead of a second round of queries (docs/decisions/0034).
 import { aliasedTable, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants, reviews } from '../../database/schema';
@@ -44,94 +44,110 @@ export interface CardQuery {
   offset?: number;
 }
 
-async function cardExtras(db: Database, productNos: number[]) {
-  const [images, variants, ratings] = await Promise.all([
-    db
-      .selectDistinctOn([productImages.productNo], {
-        productNo: productImages.productNo,
-        path: productImages.path,
-        thumbnailPath: productImages.thumbnailPath,
-        width: productImages.width,
-        height: productImages.height,
-        thumbWidth: productImages.thumbWidth,
-        thumbHeight: productImages.thumbHeight,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productNo, productNos))
-      .orderBy(productImages.productNo, productImages.sortOrder, productImages.imageNo),
-    db
-      .select({
-        productNo: productVariants.productNo,
-        count: sql<number>`count(*)::int`,
-        firstSkuNo: sql<number>`min(${productVariants.skuNo})`,
-        anyInStock: sql<boolean>`bool_or(${productVariants.stock} > 0)`,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.productNo, productNos))
-      .groupBy(productVariants.productNo),
-    db
-      .select({ productNo: reviews.productNo, rating: sql<string>`avg(${reviews.rating})::numeric(3,1)::text` })
-      .from(reviews)
-      .where(and(inArray(reviews.productNo, productNos), eq(reviews.isVisible, true)))
-      .groupBy(reviews.productNo),
-  ]);
+const firstImage = (db: Database) =>
+  db
+    .select({
+      path: productImages.path,
+      thumbnailPath: productImages.thumbnailPath,
+      width: productImages.width,
+      height: productImages.height,
+      thumbWidth: productImages.thumbWidth,
+      thumbHeight: productImages.thumbHeight,
+    })
+    .from(productImages)
+    .where(eq(productImages.productNo, products.productNo))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo))
+    .limit(1)
+    .as('first_image');
+
+// An aggregate without GROUP BY: always one row (0 variants, nulls) per product.
+const variantSummary = (db: Database) =>
+  db
+    .select({
+      count: sql<number>`count(*)::int`.as('variant_count'),
+      firstSkuNo: sql<number | null>`min(${productVariants.skuNo})`.as('first_sku_no'),
+      anyInStock: sql<boolean | null>`bool_or(${productVariants.stock} > 0)`.as('any_in_stock'),
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productNo, products.productNo))
+    .as('variant_summary');
+
+const ratingSummary = (db: Database) =>
+  db
+    .select({ rating: sql<string | null>`avg(${reviews.rating})::numeric(3,1)::text`.as('rating') })
+    .from(reviews)
+    .where(and(eq(reviews.productNo, products.productNo), eq(reviews.isVisible, true)))
+    .as('rating_summary');
+
+/** What a card shows beyond the product row: its first image, variant summary and rating (LATERAL joins). */
+export function cardParts(db: Database) {
+  const image = firstImage(db);
+  const variants = variantSummary(db);
+  const rating = ratingSummary(db);
   return {
-    image: new Map(images.map((r) => [r.productNo, r])),
-    variants: new Map(variants.map((r) => [r.productNo, r])),
-    rating: new Map(ratings.map((r) => [r.productNo, r.rating])),
+    image,
+    variants,
+    rating,
+    fields: {
+      ...baseColumns,
+      variantCount: variants.count,
+      firstSkuNo: variants.firstSkuNo,
+      anyInStock: variants.anyInStock,
+      rating: rating.rating,
+      imagePath: image.path,
+      thumbnailPath: image.thumbnailPath,
+      imageWidth: image.width,
+      imageHeight: image.height,
+      thumbWidth: image.thumbWidth,
+      thumbHeight: image.thumbHeight,
+    },
   };
 }
 
-type BaseRow = Omit<
-  ProductCardRow,
-  | 'isSoldOut'
-  | 'variantCount'
-  | 'firstSkuNo'
-  | 'rating'
-  | 'imagePath'
-  | 'thumbnailPath'
-  | 'imageWidth'
-  | 'imageHeight'
-  | 'thumbWidth'
-  | 'thumbHeight'
-> & {
-  stock: number;
-  flaggedSoldOut: boolean;
-};
-
-export async function selectProductCards(db: Database, q: CardQuery): Promise<ProductCard[]> {
-  const rows: BaseRow[] = await db
-    .select(baseColumns)
+/** The card list as one statement. */
+export function productCardsStatement(db: Database, q: CardQuery) {
+  const parts = cardParts(db);
+  return db
+    .select(parts.fields)
     .from(products)
     .innerJoin(categories, eq(categories.categoryNo, products.categoryNo))
     .leftJoin(parentCategories, eq(parentCategories.categoryNo, categories.parentNo))
+    .leftJoinLateral(parts.image, sql`true`)
+    .leftJoinLateral(parts.variants, sql`true`)
+    .leftJoinLateral(parts.rating, sql`true`)
     .where(and(eq(products.isActive, true), q.where))
     .orderBy(...(q.orderBy ?? [asc(products.sortOrder), asc(products.productNo)]))
     .limit(q.limit)
     .offset(q.offset ?? 0);
-  if (rows.length === 0) return [];
-  const extras = await cardExtras(
-    db,
-    rows.map((r) => r.productNo),
-  );
-  return rows.map((r) => {
-    const image = extras.image.get(r.productNo);
-    const variants = extras.variants.get(r.productNo);
-    const row: ProductCardRow = {
-      ...r,
-      isSoldOut: r.flaggedSoldOut || (variants ? !variants.anyInStock : r.stock <= 0),
-      variantCount: variants?.count ?? 0,
-      firstSkuNo: variants?.firstSkuNo ?? null,
-      rating: extras.rating.get(r.productNo) ?? null,
-      imagePath: image?.path ?? null,
-      thumbnailPath: image?.thumbnailPath ?? null,
-      imageWidth: image?.width ?? null,
-      imageHeight: image?.height ?? null,
-      thumbWidth: image?.thumbWidth ?? null,
-      thumbHeight: image?.thumbHeight ?? null,
-    };
-    return toProductCard(row);
+}
+
+/** The joins every card needs, for a statement that selects more than the card (the product page). */
+export { parentCategories };
+
+/** A row of the card statement, as the driver gives it back. */
+export type CardRow = Omit<ProductCardRow, 'isSoldOut' | 'variantCount' | 'firstSkuNo' | 'rating'> & {
+  stock: number;
+  flaggedSoldOut: boolean;
+  variantCount: number | null;
+  firstSkuNo: number | null;
+  anyInStock: boolean | null;
+  rating: string | null;
+};
+
+export function cardOfRow(r: CardRow): ProductCard {
+  const hasVariants = (r.variantCount ?? 0) > 0;
+  return toProductCard({
+    ...r,
+    isSoldOut: r.flaggedSoldOut || (hasVariants ? !r.anyInStock : r.stock <= 0),
+    variantCount: r.variantCount ?? 0,
+    firstSkuNo: r.firstSkuNo ?? null,
+    rating: r.rating ?? null,
   });
+}
+
+export async function selectProductCards(db: Database, q: CardQuery): Promise<ProductCard[]> {
+  const rows = await productCardsStatement(db, q);
+  return rows.map(cardOfRow);
 }
 
 /** Cards for product numbers ranked elsewhere, in the order given (inactive products drop out). */

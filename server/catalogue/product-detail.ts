@@ -1,92 +1,138 @@
 // The product page's product (loadproduct, docs/product.md#catalogue-api): the card fields plus every image, the
-// variants with their stock, and on request the visible reviews, newest first.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+// variants with their stock, and on request the visible reviews, newest first. One statement: the card
+// row with its images, variants and reviews as JSON columns, so the page costs one round trip
+// (docs/decisions/0034).
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { productImages, products, productVariants, reviews } from '../../database/schema';
+import { categories, products } from '../../database/schema';
 import type { ProductDetail, ProductImage, ProductReview, ProductVariant } from '../../shop-rules/api/catalogue';
-import { selectProductCards } from './product-cards-query';
+import { type CardRow, cardOfRow, cardParts, parentCategories } from './product-cards-query';
+
+interface ImageJson {
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+interface VariantJson {
+  skuNo: number;
+  color: string | null;
+  size: string | null;
+  stock: number;
+}
+interface ReviewJson {
+  name: string;
+  rating: number;
+  title: string;
+  comments: string;
+  createdAt: string;
+}
+
+type DetailRow = CardRow & {
+  countryOfOrigin: string | null;
+  images: unknown;
+  variants: unknown;
+  reviewCount: number | string | null;
+  reviews: unknown;
+};
+
+const json = <T>(query: SQL, name: string) => sql<T>`${query}`.as(name);
+
+const imagesJson = json<ImageJson[]>(
+  sql`(SELECT coalesce(json_agg(json_build_object('path', i.path, 'thumbnailPath', i.thumbnail_path,
+    'width', i.width, 'height', i.height, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height)
+    ORDER BY i.sort_order, i.image_no), '[]'::json) FROM product_images i WHERE i.product_no = ${products.productNo})`,
+  'images_json',
+);
+const variantsJson = json<VariantJson[]>(
+  sql`(SELECT coalesce(json_agg(json_build_object('skuNo', v.sku_no, 'color', v.color, 'size', v.size,
+    'stock', v.stock) ORDER BY v.sort_order, v.sku_no), '[]'::json)
+    FROM product_variants v WHERE v.product_no = ${products.productNo})`,
+  'variants_json',
+);
+const reviewCount = json<number>(
+  sql`(SELECT count(*)::int FROM reviews r WHERE r.product_no = ${products.productNo} AND r.is_visible)`,
+  'review_count',
+);
+// The time as JavaScript's toISOString() writes it, whatever the session's time zone.
+const reviewsJson = json<ReviewJson[]>(
+  sql`(SELECT coalesce(json_agg(json_build_object('name', r.customer_name, 'rating', r.rating, 'title', r.title,
+    'comments', r.comments,
+    'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ORDER BY r.created_at DESC, r.review_no DESC), '[]'::json)
+    FROM reviews r WHERE r.product_no = ${products.productNo} AND r.is_visible)`,
+  'reviews_json',
+);
+const noReviews = json<ReviewJson[]>(sql`'[]'::json`, 'reviews_json');
 
 export async function productDetail(
   db: Database,
   productNo: number,
   loadReviews: boolean,
 ): Promise<ProductDetail | null> {
-  const [card] = await selectProductCards(db, { where: eq(products.productNo, productNo), limit: 1 });
-  if (!card) return null;
-  const [extra, images, variants, reviewCount, reviewList] = await Promise.all([
-    db
-      .select({ stock: products.stock, countryOfOrigin: products.countryOfOrigin })
-      .from(products)
-      .where(eq(products.productNo, productNo)),
-    productImageList(db, productNo),
-    productVariantList(db, productNo, card.IsSoldOut === 1),
-    db
-      .select({ n: count() })
-      .from(reviews)
-      .where(and(eq(reviews.productNo, productNo), eq(reviews.isVisible, true))),
-    loadReviews ? productReviewList(db, productNo) : Promise.resolve([]),
-  ]);
+  const parts = cardParts(db);
+  const [row] = (await db
+    .select({
+      ...parts.fields,
+      countryOfOrigin: products.countryOfOrigin,
+      images: imagesJson,
+      variants: variantsJson,
+      reviewCount,
+      reviews: loadReviews ? reviewsJson : noReviews,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.categoryNo, products.categoryNo))
+    .leftJoin(parentCategories, eq(parentCategories.categoryNo, categories.parentNo))
+    .leftJoinLateral(parts.image, sql`true`)
+    .leftJoinLateral(parts.variants, sql`true`)
+    .leftJoinLateral(parts.rating, sql`true`)
+    .where(and(eq(products.isActive, true), eq(products.productNo, productNo)))
+    .limit(1)) as unknown as DetailRow[];
+  if (!row) return null;
+  const card = cardOfRow(row);
+  const images = parseJson<ImageJson[]>(row.images);
+  const variants = parseJson<VariantJson[]>(row.variants);
+  const reviews = parseJson<ReviewJson[]>(row.reviews);
+  const variantList: ProductVariant[] = variants.map((v) => ({
+    ProductSKUNo: v.skuNo,
+    Color: v.color,
+    Size: v.size,
+    Stock: Math.max(0, v.stock),
+    IsSoldOut: card.IsSoldOut === 1 || v.stock <= 0 ? 1 : 0,
+  }));
   // With variants, stock is theirs (the product row's figure may lag behind the back office).
-  const stock = variants.length > 0 ? variants.reduce((sum, v) => sum + v.Stock, 0) : extra[0]!.stock;
+  const stock = variants.length > 0 ? variants.reduce((sum, v) => sum + v.stock, 0) : row.stock;
   return {
     ...card,
-    ProductImageList: images,
-    ProductSKUList: variants,
-    ProductReviewList: reviewList,
-    ReviewCount: reviewCount[0]?.n ?? 0,
+    ProductImageList: images.map(
+      (r): ProductImage => ({
+        ImageFilePath: r.path,
+        ImageFilePathThumbnail: r.thumbnailPath,
+        Width: r.width,
+        Height: r.height,
+        ThumbnailWidth: r.thumbWidth,
+        ThumbnailHeight: r.thumbHeight,
+      }),
+    ),
+    ProductSKUList: variantList,
+    ProductReviewList: reviews.map(
+      (r): ProductReview => ({
+        CustomerName: r.name,
+        Rating: r.rating,
+        ReviewTitle: r.title,
+        Comments: r.comments,
+        DateAdded: r.createdAt,
+      }),
+    ),
+    ReviewCount: Number(row.reviewCount ?? 0),
     Stock: Math.max(0, stock),
-    CountryOfOrigin: extra[0]!.countryOfOrigin ?? '',
+    CountryOfOrigin: row.countryOfOrigin ?? '',
   };
 }
 
-async function productImageList(db: Database, productNo: number): Promise<ProductImage[]> {
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productNo, productNo))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo));
-  return rows.map((r) => ({
-    ImageFilePath: r.path,
-    ImageFilePathThumbnail: r.thumbnailPath,
-    Width: r.width,
-    Height: r.height,
-    ThumbnailWidth: r.thumbWidth,
-    ThumbnailHeight: r.thumbHeight,
-  }));
-}
-
-async function productVariantList(db: Database, productNo: number, productSoldOut: boolean): Promise<ProductVariant[]> {
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productNo, productNo))
-    .orderBy(asc(productVariants.sortOrder), asc(productVariants.skuNo));
-  return rows.map((r) => ({
-    ProductSKUNo: r.skuNo,
-    Color: r.color,
-    Size: r.size,
-    Stock: Math.max(0, r.stock),
-    IsSoldOut: productSoldOut || r.stock <= 0 ? 1 : 0,
-  }));
-}
-
-async function productReviewList(db: Database, productNo: number): Promise<ProductReview[]> {
-  const rows = await db
-    .select({
-      name: reviews.customerName,
-      rating: reviews.rating,
-      title: reviews.title,
-      comments: reviews.comments,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.productNo, productNo), eq(reviews.isVisible, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo));
-  return rows.map((r) => ({
-    CustomerName: r.name,
-    Rating: r.rating,
-    ReviewTitle: r.title,
-    Comments: r.comments,
-    DateAdded: r.createdAt.toISOString(),
-  }));
+/** node-postgres and PGlite both parse json columns; a driver that hands back text is parsed here. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }

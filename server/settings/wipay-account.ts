@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
+import { WIPAY_SETTINGS_KEY } from './shop-settings';
 
-const WIPAY_KEY = 'wipay';
+const WIPAY_KEY = WIPAY_SETTINGS_KEY;
 
 const wipayAccountSchema = z.object({
   accountNumber: z.string(),
@@ -18,9 +19,14 @@ export type WipayAccount = z.infer<typeof wipayAccountSchema>;
 /** The account entered in the back office, or null to use the server settings (WIPAY_*). */
 export async function readWipayAccount(db: Database): Promise<WipayAccount | null> {
   const [row] = await db.select().from(settings).where(eq(settings.key, WIPAY_KEY));
-  if (!row) return null;
+  return wipayAccountOf(row?.value);
+}
+
+/** The stored row's value as an account; undefined (no row) or a value this schema refuses is none. */
+export function wipayAccountOf(stored: unknown): WipayAccount | null {
+  if (stored === undefined || stored === null) return null;
   // A stored account this schema refuses is treated as none: the server settings then apply.
-  const parsed = wipayAccountSchema.safeParse(row.value);
+  const parsed = wipayAccountSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,7 +1,8 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
-// Now, reviews, then the three carousels streamed in after the main content.
-import { Suspense, useState } from 'react';
-import { Await, data, Link, useNavigate } from 'react-router';
+// Now, reviews, then the three carousels, which the browser asks the catalogue API for once the page
+// has come to life (docs/decisions/0034).
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
@@ -13,6 +14,7 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { useSnackbar } from '../components/snackbar';
 import { StarRating } from '../components/star-rating';
 import { VariantPicker } from '../components/variant-picker';
+import { apiGet } from '../lib/api';
 import { forCards } from '../lib/card-lists';
 import { keptPart } from '../lib/kept-part';
 import { useNonce } from '../lib/nonce';
@@ -24,13 +26,11 @@ import type { Route } from './+types/product-details.route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
-// Not in the page's first scripts (decision 17): the server draws them, and none is needed to see the
-// product or buy it. Breadcrumbs and share links are plain links; a carousel comes to life near the
-// screen.
-const ProductCarousel = keptPart({
-  load: () => import('../components/product-carousel').then((m) => m.default),
-  wake: 'near',
-});
+// Not in the page's first scripts (decision 17): none is needed to see the product or buy it.
+// Breadcrumbs and share links are plain links drawn by the server; the carousels below the product
+// are not drawn by the server at all (a page two times lighter, one database round trip): the browser
+// asks for their cards after the page has come to life.
+const ProductCarousel = lazy(() => import('../components/product-carousel'));
 // The reviews and delivery tabs sit below the first screen on a phone: they come to life near it, and
 // what the shopper typed or pressed before that carries over (kept-part.tsx).
 const ProductTabs = keptPart({
@@ -49,20 +49,12 @@ const ShareLinks = keptPart({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const no = Number(params.ProductNo);
   if (!Number.isSafeInteger(no) || no < 1) throw data(null, { status: 404 });
-  const catalogue = context.shop.catalogue;
-  const product = await catalogue.product(no, { loadReviews: true });
+  const [product, settings] = await Promise.all([
+    context.shop.catalogue.product(no, { loadReviews: true }),
+    context.shop.settings(),
+  ]);
   if (!product) throw data(null, { status: 404 });
-  const head = productHead(product, await context.shop.settings());
-  // Not awaited: the carousels stream in after the main content (and fail quietly, docs/product.md#notices).
-  const quietly = (p: Promise<ProductCard[]>) =>
-    p.then(forCards, (error: unknown) => (console.warn('carousel failed', error), [] as ProductCard[]));
-  return {
-    product,
-    head,
-    similar: quietly(catalogue.similarProducts(no, 1, CAROUSEL_SIZE)),
-    bestSellers: quietly(catalogue.bestSellers(1, CAROUSEL_SIZE)),
-    newProducts: quietly(catalogue.newProducts(1, CAROUSEL_SIZE)),
-  };
+  return { product, head: productHead(product, settings) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -75,7 +67,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
     <>
       {/* A new product number is a new page: the gallery, options and quantity start afresh. */}
       <ProductMain key={product.ProductNo} product={product} jsonLd={loaderData.head.jsonLd} />
-      <ProductCarousels data={loaderData} />
+      <ProductCarousels key={product.ProductNo} productNo={product.ProductNo} />
     </>
   );
 }
@@ -220,25 +212,71 @@ function BuyNowButton({
   );
 }
 
-function ProductCarousels({ data }: { data: Route.ComponentProps['loaderData'] }) {
-  const rows = [
-    { title: 'Similar Products', items: data.similar },
-    { title: 'Best Sellers', items: data.bestSellers },
-    { title: 'New Products', items: data.newProducts },
-  ];
+const CAROUSELS = [
+  { title: 'Similar Products', use: (productNo: number) => ({ SimilarProductNo: productNo }) },
+  { title: 'Best Sellers', use: () => ({ BestSellers: 1 }) },
+  { title: 'New Products', use: () => ({ NewProducts: 1 }) },
+] as const;
+
+/** How far below the screen the rows start loading: they are there by the time the shopper is. */
+const NEAR_MARGIN = '600px 0px';
+
+/**
+ * Each row's cards, once the catalogue API has answered ([] when it failed: the row is left out).
+ * Asked for when the rows come near the screen, so a phone's first load spends nothing on them.
+ */
+function useCarouselRows(productNo: number, place: RefObject<HTMLElement | null>): (ProductCard[] | null)[] {
+  const [rows, setRows] = useState<(ProductCard[] | null)[]>(() => CAROUSELS.map(() => null));
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, place]);
+  useEffect(() => {
+    if (!near) return;
+    let live = true;
+    const failed = (error: unknown): ProductCard[] => {
+      console.warn('carousel failed', error);
+      return [];
+    };
+    CAROUSELS.forEach((row, i) => {
+      void apiGet<ProductCard[]>('/api/trini/GetProducts', {
+        ...row.use(productNo),
+        PageNo: 1,
+        MaxRecords: CAROUSEL_SIZE,
+      })
+        .then(forCards, failed)
+        .then((items) => {
+          if (live) setRows((now) => now.map((old, j) => (j === i ? items : old)));
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [near, productNo]);
+  return rows;
+}
+
+/** Similar products, best sellers and new arrivals; a row without products is not shown (docs/product.md#product-page). */
+function ProductCarousels({ productNo }: { productNo: number }) {
+  const place = useRef<HTMLDivElement>(null);
+  const rows = useCarouselRows(productNo, place);
   return (
-    <>
-      {rows.map((row) => (
-        <Suspense key={row.title} fallback={null}>
-          <Await resolve={row.items} errorElement={null}>
-            {(items) =>
-              items.length > 0 ? (
-                <ProductCarousel key={data.product.ProductNo} title={row.title} products={items} />
-              ) : null
-            }
-          </Await>
-        </Suspense>
-      ))}
-    </>
+    <div className="product-carousels" ref={place}>
+      {CAROUSELS.map((row, i) => {
+        const items = rows[i];
+        return items && items.length > 0 ? (
+          <Suspense key={row.title} fallback={null}>
+            <ProductCarousel title={row.title} products={items} />
+          </Suspense>
+        ) : null;
+      })}
+    </div>
   );
 }

@@ -76,22 +76,26 @@ function Department(props: {
         type="button"
         className="category-bar__department"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => onOpenChange(!open)}
       >
         {name}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
-      <ul id={listId} className="category-bar__menu" hidden={!open}>
-        <li>
-          <Link to={categorySearchPath(name)}>All {name}</Link>
-        </li>
-        {entries.map((entry) => (
-          <li key={entry}>
-            <Link to={categorySearchPath(entry)}>{entry}</Link>
+      {/* Drawn only while open: a closed list needs the bar's script to open anyway, and five hidden
+          lists were 5 KB of every page (docs/decisions/0034). */}
+      {open ? (
+        <ul id={listId} className="category-bar__menu">
+          <li>
+            <Link to={categorySearchPath(name)}>All {name}</Link>
           </li>
-        ))}
-      </ul>
+          {entries.map((entry) => (
+            <li key={entry}>
+              <Link to={categorySearchPath(entry)}>{entry}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -9,19 +9,17 @@ export type Icon = (props: IconProps) => ReactElement;
 type Shape = readonly [tag: string, attributes: Readonly<Record<string, string>>];
 
 export function icon(shapes: readonly Shape[]): Icon {
-  return function ShopIcon({ size = 24, ...props }: IconProps) {
+  return function ShopIcon({ size = 24, className, ...props }: IconProps) {
     return (
+      // The stroke is the .icon class's (base.css), written once in the style sheet instead of on each
+      // of a page's icons; fill stays an attribute so a caller can fill one (the saved wishlist heart).
       // biome-ignore lint/a11y/noSvgWithoutTitle: callers pass aria-hidden, or a label through the props.
       <svg
-        xmlns="http://www.w3.org/2000/svg"
+        className={className ? `icon ${className}` : 'icon'}
         width={size}
         height={size}
         viewBox="0 0 24 24"
         fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         {...props}
       >
         {shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
