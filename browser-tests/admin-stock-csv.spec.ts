@@ -187,7 +187,7 @@ test('an adjustment by hand shows in the product’s stock history', async ({ pa
   await signIn(page);
   await page.goto(`/admin/products?q=${encodeURIComponent(NEW_ONE)}`);
   await page.getByRole('link', { name: NEW_ONE }).click();
-  const stock = page.getByRole('region', { name: 'Stock' });
+  const stock = page.getByRole('region', { name: 'Stock changes' });
   const history = page.getByRole('table', { name: 'Stock history, newest first' });
   await expect(history.getByRole('row').nth(1)).toContainText('CSV import: Import');
   await expect(history.getByRole('row').nth(1)).toContainText('+12');
@@ -231,15 +231,19 @@ test('the Low stock list, linked from the dashboard, is what the shop’s figure
   await expect(page.getByRole('heading', { level: 1, name: 'Low stock' })).toBeVisible();
   await expectNoSeriousViolations(page);
   const listed: string[] = [];
-  for (;;) {
-    const rows = page.getByRole('table', { name: /low, \d+ with none left$/ }).getByRole('row');
-    for (const row of (await rows.all()).slice(1)) {
-      const cells = await row.getByRole('cell').allTextContents();
-      if (cells[0]!.includes(tag)) listed.push(`${cells[0]!.replace(/ \(\d+\)$/, '')}|${cells[1]}|${cells[2]}`);
+  for (let pageNo = 2; ; pageNo++) {
+    // Read the whole page's rows at once, so a half-loaded next page is never mixed in.
+    const rows = await page
+      .getByRole('table', { name: /low, \d+ with none left$/ })
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    for (const cells of rows) {
+      if (cells[0]?.includes(tag)) listed.push(`${cells[0].replace(/ \(\d+\)$/, '')}|${cells[1]}|${cells[2]}`);
     }
     const next = page.getByRole('link', { name: 'Next page' });
     if ((await next.count()) === 0) break;
     await next.click();
+    await page.waitForURL(new RegExp(`[?&]page=${pageNo}(&|$)`));
     await expect(page.getByRole('heading', { level: 1, name: 'Low stock' })).toBeVisible();
   }
   expect(listed.sort()).toEqual(expected);

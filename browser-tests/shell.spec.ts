@@ -41,6 +41,7 @@ test('the category bar works from the keyboard, and Escape closes a list', async
   await furniture.focus();
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toHaveAttribute('href', '/csearch/Swing%20(Jhula)');
   await page.keyboard.press('Tab');
   await expect(bar.getByRole('link', { name: 'All Furniture' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -51,10 +52,6 @@ test('the category bar works from the keyboard, and Escape closes a list', async
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   await expect(bar.getByRole('link', { name: 'Swing (Jhula)' })).toBeHidden();
   await expect(bar.getByRole('button', { name: 'Shoes' })).toBeFocused();
-  await expect(bar.getByRole('link', { name: 'Swing (Jhula)', includeHidden: true })).toHaveAttribute(
-    'href',
-    '/csearch/Swing%20(Jhula)',
-  );
 });
 
 test('the menu panel opens on phones and closes on navigation and on search', async ({ page }) => {

@@ -64,7 +64,8 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
       ProductNo: l.productNo,
       ProductSKUNo: l.skuNo,
       ProductName: l.productName,
-      Model: l.barcode,
+      // A product without a barcode (added in the back office or by CSV) is known by its number (docs/product.md#product-returns).
+      Model: l.barcode || String(l.productNo),
       Color: l.color ?? '',
       Size: l.size ?? '',
       Quantity: l.quantity,

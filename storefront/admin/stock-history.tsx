@@ -38,7 +38,7 @@ export function StockHistory({
   const err = (name: string) => fieldError(result, name);
   return (
     <section className="admin-panel" aria-labelledby="stock-heading">
-      <h2 id="stock-heading">Stock</h2>
+      <h2 id="stock-heading">Stock changes</h2>
       <FormMessage result={result} />
       <Form method="post" aria-label="Adjust the stock">
         <CsrfField />
