@@ -82,6 +82,9 @@ export async function registerAndSignIn(page: Page, name = 'Test Shopper'): Prom
   const mobile = String(3000000 + Math.floor(Math.random() * 6_999_999)).slice(0, 7);
   const token = await page.evaluate(
     async ({ mobile, name }) => {
+      // A cached page brings no CSRF cookie (docs/decisions/0030); the shop's own script asks for one
+      // before its first write, and so does this helper.
+      if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/api/health');
       const csrf = decodeURIComponent(
         document.cookie
           .split('; ')

@@ -30,7 +30,7 @@ const envSchema = z
     // On SIGTERM: how long requests in flight may take to finish before the server stops anyway.
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     // Memory for cached catalogue pages and API answers, compressed (docs/decisions/0030); 0 turns it off.
-    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(0),
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     MEDIA_BASE_URL: z.string().default('/media'),
     MEDIA_DIR: z.string().optional(),
     // Media in an S3-compatible bucket instead of MEDIA_DIR, shared by every server (decision 0029).

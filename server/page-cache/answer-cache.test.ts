@@ -114,6 +114,16 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("sends a page's own policy with its 304, which the browser keeps for the next reload", async () => {
+    const full = await get(shop.app, page);
+    const hit = await get(shop.app, page);
+    expect(hit.headers['x-cache']).toBe('hit');
+    const again = await get(shop.app, page, { 'if-none-match': String(hit.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('caches the catalogue API, but never for a request signed in with a bearer token', async () => {
     const first = await get(shop.app, api);
     const second = await get(shop.app, api);

@@ -69,6 +69,10 @@ export async function installAnswerCache(app: FastifyInstance, db: Database, opt
     }
     reply.header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', 'Accept-Encoding').header('ETag', hit.etag);
     reply.header('X-Cache', 'hit');
+    // A browser takes a 304's headers into its stored copy: the page's own policy must come with it, or
+    // the default locked-down one would block the page's scripts, styles and images on the next reload.
+    const csp = hit.headers['content-security-policy'];
+    if (csp) reply.header('Content-Security-Policy', csp);
     if (sameEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     return reply.code(200).headers(hit.headers).send(hit.body);
   });
