@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, returnRequests } from '../../database/schema';
+import { customers, orderLines, returnRequests } from '../../database/schema';
 import { PASSWORDS_DO_NOT_MATCH, PHONE_INVALID } from '../../shop-rules';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -367,6 +367,16 @@ describe.each(engines)('account pages (%s)', (engine) => {
       ...fields,
     });
     const send = (c: TestCustomer, body: unknown) => postJson(shop.app, '/api/customer/returns', body, c.auth);
+
+    it('knows a line without a barcode by its product number, and takes its return', async () => {
+      const order = await createOrder(shop.database.db, anita);
+      await shop.database.db.update(orderLines).set({ barcode: '' }).where(eq(orderLines.orderNo, order.orderNo));
+      const detail = await getJson(shop.app, `/api/customer/orders/${order.orderNo}`, anita.auth);
+      const code = detail.json().Lines[0].Model;
+      expect(code).toBe(String(order.productNo));
+      const res = await send(anita, returnForm({ ...order, barcode: code }));
+      expect(res.json()).toMatchObject({ success: true });
+    });
 
     it('saves a return request with an RMA number and lists it', async () => {
       const order = await createOrder(shop.database.db, anita);
