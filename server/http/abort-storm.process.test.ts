@@ -1,4 +1,4 @@
-// No client can crash or stall the shop: thousands of requests to every kind of answer — streamed
+// No client can crash or stall the shop: twice 2,000 requests to every kind of answer — streamed
 // pages (gzip, Brotli, none), built assets and their compressed copies, media, the JSON API, errors —
 // each cut off at a random moment, against the real server process. Afterwards it still answers
 // everything normally and has printed no error.
@@ -87,12 +87,17 @@ function filesIn(dir: string, pick: (name: string) => boolean, count: number): s
   return fs.readdirSync(dir).filter(pick).sort().slice(0, count);
 }
 
-describe('clients that go away at any moment', () => {
+// Both ways a catalogue page is made: from the page cache (on by default, misses rendered whole) and
+// streamed as React renders it (the cache off, as every signed-in or back-office page always is).
+describe.each([
+  ['the page cache on', {}],
+  ['the page cache off', { PAGE_CACHE_MB: '0' }],
+])('clients that go away at any moment, %s', (_, env: Record<string, string>) => {
   let shop: ShopProcess;
   let requests: StormRequest[];
 
   beforeAll(async () => {
-    shop = await startShopProcess();
+    shop = await startShopProcess({ env });
     const assets = path.join(buildDir, 'client', 'assets');
     const media = path.join(shop.dataDir, 'media');
     const built = [
