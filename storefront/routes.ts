@@ -59,6 +59,7 @@ export default [
     route('products/new', 'admin/product.route.tsx', { id: 'admin-product-new' }),
     route('products/:productNo', 'admin/product.route.tsx'),
     route('categories', 'admin/categories.route.tsx'),
+    route('categories/:categoryNo', 'admin/category.route.tsx'),
     route('banners', 'admin/banners.route.tsx'),
     route('banners/:bannerNo', 'admin/banner.route.tsx'),
     route('design', 'admin/design.route.tsx'),

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/categories.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminCategories({ loaderData: { rows }, actionData }: Route.ComponentProps) {
   const parents = rows.map((r) => ({ no: r.categoryNo, label: `${'— '.repeat(r.depth)}${r.name}` }));
+  const names = new Map(rows.map((r) => [r.categoryNo, r.name]));
   return (
     <>
       <h1>Categories</h1>
@@ -65,9 +66,10 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
           <thead>
             <tr>
               <th scope="col">Category</th>
-              <th scope="col">Name</th>
               <th scope="col">Under</th>
-              <th scope="col">Sort order</th>
+              <th scope="col" className="num">
+                Sort order
+              </th>
               <th scope="col" className="num">
                 Products
               </th>
@@ -75,78 +77,34 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => {
-              const formId = `category-${r.categoryNo}`;
-              return (
-                <tr key={r.categoryNo}>
-                  <th scope="row" className={`admin-indent-${Math.min(r.depth, 3)}`}>
-                    {r.name} <span className="admin-hint">(no. {r.categoryNo})</span>
-                  </th>
-                  <td>
-                    <input
-                      form={formId}
-                      name="name"
-                      defaultValue={r.name}
-                      aria-label={`Name of ${r.name}`}
-                      required
-                      maxLength={80}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      form={formId}
-                      name="parentNo"
-                      defaultValue={r.parentNo ?? ''}
-                      aria-label={`${r.name} is under`}
+            {rows.map((r) => (
+              <tr key={r.categoryNo}>
+                <th scope="row" className={`admin-indent-${Math.min(r.depth, 3)}`}>
+                  {r.name} <span className="admin-hint">(no. {r.categoryNo})</span>
+                </th>
+                <td>{r.parentNo === null ? 'Top level' : (names.get(r.parentNo) ?? '')}</td>
+                <td className="num">{r.sortOrder}</td>
+                <td className="num">{r.products}</td>
+                <td>
+                  <Form method="post" className="admin-actions">
+                    <CsrfField />
+                    <input type="hidden" name="categoryNo" value={r.categoryNo} />
+                    <Link to={`/admin/categories/${r.categoryNo}`} aria-label={`Change ${r.name}`}>
+                      Change
+                    </Link>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      className="admin-button admin-button--quiet"
+                      aria-label={`Remove ${r.name}`}
                     >
-                      <option value="">Top level</option>
-                      {parents
-                        .filter((p) => p.no !== r.categoryNo)
-                        .map((p) => (
-                          <option key={p.no} value={p.no}>
-                            {p.label}
-                          </option>
-                        ))}
-                    </select>
-                  </td>
-                  <td>
-                    <input
-                      form={formId}
-                      name="sortOrder"
-                      defaultValue={r.sortOrder}
-                      aria-label={`Sort order of ${r.name}`}
-                      size={5}
-                      inputMode="numeric"
-                    />
-                  </td>
-                  <td className="num">{r.products}</td>
-                  <td>
-                    <Form method="post" id={formId} className="admin-actions">
-                      <CsrfField />
-                      <input type="hidden" name="categoryNo" value={r.categoryNo} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="update"
-                        className="admin-button admin-button--quiet"
-                        aria-label={`Save ${r.name}`}
-                      >
-                        Save
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
-                        className="admin-button admin-button--quiet"
-                        aria-label={`Remove ${r.name}`}
-                      >
-                        Remove
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
+                      Remove
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>
