@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Two at a time on these 2-core machines (Vitest's default is one fewer than the cores): the API tests
+    // wait on the database half the time, and the unit and API run takes half as long.
+    maxWorkers: 2,
     // Always: Vitest allows .only unless CI is set, and .ci/run does not set it.
     allowOnly: false,
     projects: [

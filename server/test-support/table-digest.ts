@@ -83,13 +83,14 @@ async function othersBusy(db: Database): Promise<boolean> {
  *
  * Before digests are taken, work the app does after answering is given time to end, so it is not
  * taken for the next request's doing. Tables the app changes on its own at any time (`background`:
- * a mail sender marking rows sent) are compared by which rows exist (their primary keys) only.
+ * a mail sender marking rows sent) are compared by which rows exist (their primary keys) only. Tables
+ * that only the app's own timers write (`ignore`: the turns of timed jobs) are left out.
  */
 export async function watchTables(
   db: Database,
-  opts: { byWalPosition: boolean; background?: string[] },
+  opts: { byWalPosition: boolean; background?: string[]; ignore?: string[] },
 ): Promise<ChangeWatch> {
-  const tables = (await tableNames(db)).filter((t) => !t.startsWith('__drizzle'));
+  const tables = (await tableNames(db)).filter((t) => !t.startsWith('__drizzle') && !opts.ignore?.includes(t));
   const keys = new Map<string, string[]>();
   for (const t of tables) if (opts.background?.includes(t)) keys.set(t, await primaryKey(db, t));
   let last: Snapshot | null = null;
