@@ -130,7 +130,12 @@ export function totalAfterDiscount(itemTotal: Cents, freight: Cents, discount: C
   return Math.max(0, assertCents(itemTotal + freight - discount, 'grand total'));
 }
 
-/** The line's words in the totals, the mail and the invoice. */
+/** The line's words on an order already placed (its mail, the invoice, the back office). */
+export function orderDiscountLabel(code: string): string {
+  return `Discount (code ${code})`;
+}
+
+/** The line's words in the totals while the shopper is ordering. */
 export function discountLineLabel(code: string, kind: DiscountKind): string {
   return kind === 'free-delivery' ? `Free delivery (code ${code})` : `Discount (code ${code})`;
 }

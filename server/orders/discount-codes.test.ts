@@ -2,7 +2,7 @@
 // with its message, and counts its uses in the order's own transaction (docs/product.md#discount-codes).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, orders } from '../../database/schema';
+import { discountCodes, mailOutbox, orders } from '../../database/schema';
 import type { CheckDiscountCodeAnswer } from '../../shop-rules/api/discounts';
 import { priceCart } from '../../shop-rules/cart-totals';
 import { priceDiscount, totalAfterDiscount } from '../../shop-rules/discount-codes';
@@ -83,6 +83,16 @@ describe.each(engines)('discount codes at the order (%s)', (engine) => {
       .from(orders)
       .where(eq(orders.orderNo, placed.OrderNo!));
     expect(row).toEqual({ code: 'TEN500', discount: '60.00', total: '580.00' });
+    // The order mail shows the code as its own line.
+    const mails = await shop.database.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderNo, placed.OrderNo!));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) {
+      expect(m.text).toContain('Discount (code TEN500): -TT$60.00');
+      expect(m.text).toContain('Total: TT$580.00');
+    }
   });
 
   it('under the minimum the order is refused with the message, and nothing is saved', async () => {

@@ -50,7 +50,7 @@ export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
           </p>
         ) : result?.applies ? (
           <p className="discount-code__applied">
-            {discountLineLabel(result.code, result.kind)}: −{formatTT(result.discount)}
+            {discountLineLabel(result.code, result.kind)}: {formatTT(-result.discount)}
           </p>
         ) : null}
       </div>
@@ -65,7 +65,7 @@ export function DiscountTotalRow({ state }: { state: DiscountCodeState }) {
   return (
     <div className="order-summary__discount">
       <dt>{discountLineLabel(result.code, result.kind)}</dt>
-      <dd>−{formatTT(result.discount)}</dd>
+      <dd>{formatTT(-result.discount)}</dd>
     </div>
   );
 }
