@@ -1,7 +1,7 @@
 // The discount code on the checkout and direct order pages (docs/product.md#discount-codes): the server
 // says whether the code can be used and sends its terms; the page prices it with the shared module,
 // again whenever the cart changes, exactly as the server will when the order arrives.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toCents } from '../../shop-rules';
 import type { CheckDiscountCodeAnswer } from '../../shop-rules/api/discounts';
 import {
@@ -18,6 +18,8 @@ import { apiPost } from '../lib/api';
 export interface AppliedCode {
   terms: DiscountTerms;
   categories: Record<string, number>;
+  /** The products the answer was asked for: a product added later makes the page ask again. */
+  askedFor: readonly number[];
 }
 
 export interface DiscountCodeState {
@@ -55,13 +57,14 @@ export function useDiscountCode(
     }
     setChecking(true);
     try {
+      const askedFor = lines.map((l) => l.ProductNo);
       const answer = await post<CheckDiscountCodeAnswer>('/api/shop/CheckDiscountCode', {
         Code: code,
         CustomerMobile: mobile.trim(),
-        ProductNos: lines.map((l) => l.ProductNo),
+        ProductNos: askedFor,
       });
       if (answer.success) {
-        setApplied({ terms: answer.Terms, categories: answer.ProductCategories });
+        setApplied({ terms: answer.Terms, categories: answer.ProductCategories, askedFor });
         setRefusal(null);
       } else {
         setApplied(null);
@@ -74,6 +77,12 @@ export function useDiscountCode(
       setChecking(false);
     }
   }, [text, mobile, lines, post]);
+
+  // A code for some categories must know the category of every product in the cart.
+  const unknownProduct = applied !== null && lines.some((l) => !applied.askedFor.includes(l.ProductNo));
+  useEffect(() => {
+    if (unknownProduct && !checking) void apply();
+  }, [unknownProduct, checking, apply]);
 
   const remove = useCallback(() => {
     setApplied(null);
