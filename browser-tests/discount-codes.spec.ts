@@ -7,7 +7,7 @@ import { type DiscountTerms, priceDiscount, shopCalendarDay, totalAfterDiscount 
 import { codeBelowMinimum } from '../shop-rules/messages/discounts';
 import { formatTT } from '../shop-rules/money';
 import { signIn } from './admin-support';
-import { addThroughLink, type ApiProduct, findProduct, plainProduct, watchErrors } from './cart-support';
+import { type ApiProduct, addThroughLink, findProduct, plainProduct, watchErrors } from './cart-support';
 
 test.setTimeout(180_000);
 
@@ -95,6 +95,27 @@ test('an owner creates a 10 % code; under TT$500 it is refused with its message,
   await page.getByRole('textbox', { name: 'Address' }).fill('12 Test Street, San Fernando');
   await page.getByRole('button', { name: 'Place Order' }).first().click();
   await expect(page).toHaveURL(/\/success/, { timeout: 60_000 });
+
+  // The direct order page takes the same code: its line and the shared module's total.
+  await page.goto(`/fborder/${dear.ProductNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible({ timeout: 30_000 });
+  const single = priceCart([line(dear)]);
+  const one = priceDiscount(terms, {
+    lines: single.lines.map(({ line: l, price }) => ({ productNo: l.ProductNo, categoryNo: null, total: price.total })),
+    freight: single.totals.Freight,
+    today: shopCalendarDay(),
+  });
+  if (!one.applies) throw new Error(one.reason);
+  await page.getByRole('textbox', { name: 'Discount code' }).fill(CODE);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const totals = page.locator('.direct-order__totals');
+  await expect(totals.getByText(`Discount (code ${CODE})`, { exact: true }).locator('..')).toContainText(
+    formatTT(-one.discount),
+    { timeout: 30_000 },
+  );
+  await expect(totals.getByText('Total', { exact: true }).locator('..')).toContainText(
+    formatTT(totalAfterDiscount(single.totals.ItemTotal, single.totals.Freight, one.discount)),
+  );
   expect(errors).toEqual([]);
   await shopper.close();
 });
