@@ -2,7 +2,7 @@
 // with its message, and counts its uses in the order's own transaction (docs/product.md#discount-codes).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, mailOutbox, orders } from '../../database/schema';
+import { discountCodes, mailOutbox, orders, payments } from '../../database/schema';
 import type { CheckDiscountCodeAnswer } from '../../shop-rules/api/discounts';
 import { priceCart } from '../../shop-rules/cart-totals';
 import { priceDiscount, totalAfterDiscount } from '../../shop-rules/discount-codes';
@@ -29,7 +29,10 @@ describe.each(engines)('discount codes at the order (%s)', (engine) => {
   let drum: number;
 
   beforeAll(async () => {
-    shop = await createTestShop(engine);
+    shop = await createTestShop(engine, {
+      WIPAY_API_KEY: 'discount-test-key',
+      PUBLIC_BASE_URL: 'https://shop.example.tt',
+    });
     drum = await addProduct(shop.database.db, { name: 'Steel Pan', salesPrice: '300.00', stock: 1000 });
   });
   afterAll(async () => {
@@ -142,6 +145,33 @@ describe.each(engines)('discount codes at the order (%s)', (engine) => {
     expect(await order('ONCEEACH', 1, { CustomerMobile: '7200002' })).toMatchObject({ success: true });
     const both = await Promise.all([1, 2, 3].map((i) => order('ONCEEACH', 1, { CustomerMobile: '7200003' }, i)));
     expect(both.filter((a) => a.success)).toHaveLength(1);
+  });
+
+  it('a card order is charged after the code: an amount off, and free delivery takes the freight off', async () => {
+    await addCode({ code: 'FIFTYOFF', kind: 'amount', percentHundredths: 0, amountOff: '50.00' });
+    await addCode({ code: 'SHIPFREE', kind: 'free-delivery', percentHundredths: 0 });
+    const card = async (code: string) => {
+      const res = await postJson(
+        shop.app,
+        '/api/shop/GetWipayUrl',
+        orderBody([{ ProductNo: drum, Quantity: 1 }], {
+          PMNo: 1,
+          IsWipay: 1,
+          IsPending: 1,
+          IdempotencyKey: newKey(),
+          DiscountCode: code,
+        }),
+        { 'x-forwarded-for': '10.61.0.1' },
+      );
+      const answer = res.json() as Answer;
+      const [payment] = await shop.database.db
+        .select({ total: payments.originalTotal })
+        .from(payments)
+        .where(eq(payments.orderNo, answer.OrderNo!));
+      return { total: answer.TotalAmount, charged: payment?.total };
+    };
+    expect(await card('fiftyoff')).toEqual({ total: 290, charged: '290.00' });
+    expect(await card('SHIPFREE')).toEqual({ total: 300, charged: '300.00' });
   });
 
   it('dates: not before the first day, not after the last', async () => {
