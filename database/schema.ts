@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DiscountKind } from '../shop-rules/discount-codes';
 import type { MailStatus } from '../shop-rules/mail-status';
 import type {
   OrderStatus,
@@ -276,6 +277,10 @@ export const orders = pgTable(
     itemTotal: money('item_total').notNull(),
     freight: money('freight').notNull(),
     totalAmount: money('total_amount').notNull(),
+    // The discount code the order used and what it took off (docs/decisions/0036); total_amount is after it.
+    discountCodeNo: integer('discount_code_no'),
+    discountCode: text('discount_code'),
+    discount: money('discount').notNull().default('0'),
     status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
     // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
@@ -288,6 +293,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerNo, t.createdAt),
     index('orders_mobile_idx').on(t.customerMobile),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_discount_code_idx').on(t.discountCodeNo, t.customerMobile),
   ],
 );
 
@@ -577,3 +583,33 @@ export const lowStockMails = pgTable('low_stock_mails', {
   items: integer('items').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Discount codes (issue 20, docs/decisions/0036) ─────────────────────────────────────────────────
+
+/**
+ * A discount code and its conditions. uses counts the orders placed with it, raised by a conditional
+ * update in the order's own transaction, so uses never passes uses_limit (server/orders/discount-use.ts).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    codeNo: serial('code_no').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    percentHundredths: integer('percent_hundredths').notNull().default(0),
+    amountOff: money('amount_off').notNull().default('0'),
+    minimumOrder: money('minimum_order').notNull().default('0'),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    usesLimit: integer('uses_limit'),
+    perMobileLimit: integer('per_mobile_limit'),
+    uses: integer('uses').notNull().default(0),
+    categoryNos: integer('category_nos').array().notNull().default(sql`'{}'::integer[]`),
+    productNos: integer('product_nos').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
+);

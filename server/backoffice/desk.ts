@@ -18,6 +18,7 @@ import {
 } from './catalogue-products';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
+import { discountCodeForEdit, discountCodeList, saveDiscountCode } from './discount-codes';
 import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
@@ -202,6 +203,14 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         },
         setReviewVisible: (reviewNo: number, visible: boolean) =>
           setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
+      }));
+    },
+    get discounts() {
+      return only('discounts', () => ({
+        list: () => discountCodeList(db),
+        one: (codeNo: number | null) => discountCodeForEdit(db, optionalId(codeNo, 'discount code')),
+        save: (codeNo: number | null, form: FormData) =>
+          saveDiscountCode(db, actor, optionalId(codeNo, 'discount code'), form),
       }));
     },
     get exports() {

@@ -37,6 +37,8 @@ const ORDER_COLUMNS = [
   'Units',
   'ItemTotal',
   'Freight',
+  'DiscountCode',
+  'Discount',
   'TotalAmount',
   'Remarks',
 ] as const;
@@ -82,6 +84,8 @@ export async function exportOrders(db: Database, filters: OrderFilters): Promise
       String(count),
       amount(o.itemTotal),
       amount(o.freight),
+      o.discountCode ?? '',
+      amount(o.discount),
       amount(o.totalAmount),
       o.remarks,
     ]),

@@ -84,6 +84,8 @@ export async function orderPage(db: Database, orderNo: number) {
       remarks: order.remarks,
       itemTotal: toCents(order.itemTotal),
       freight: toCents(order.freight),
+      discountCode: order.discountCode,
+      discount: toCents(order.discount),
       total: toCents(order.totalAmount),
     },
     lines: lines.map((l) => ({

@@ -75,6 +75,8 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     })),
     SubTotal: dollars(order.itemTotal),
     Shipping: dollars(order.freight),
+    DiscountCode: order.discountCode,
+    Discount: dollars(order.discount),
     Total: dollars(order.totalAmount),
     History: history.map((h) => ({ DateAdded: shopDate(h.at), Status: h.status, Comment: h.comment })),
   };

@@ -75,6 +75,9 @@ export interface OrderDetail {
   Lines: OrderLine[];
   SubTotal: number;
   Shipping: number;
+  /** The discount code used and what it took off (0 and null without one). */
+  DiscountCode: string | null;
+  Discount: number;
   Total: number;
   History: { DateAdded: string; Status: OrderStatus; Comment: string }[];
 }

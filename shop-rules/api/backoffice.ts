@@ -8,6 +8,8 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'payments',
   'mails',
   'catalogue',
+  // Discount codes: money off every order that uses one, so not a clerk's call (decision 0036).
+  'discounts',
   // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
   'exports',
   'settings',
