@@ -27,6 +27,7 @@ import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { orderPage } from './order-page';
+import { cancelWithRefund, orderRefundsPanel, recordRefund } from './order-refunds';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
 import { exportProducts } from './product-csv';
 import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
@@ -104,6 +105,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { filters, problems, ...(await listOrders(db, filters)) };
         },
         page: (orderNo: number) => found(orderPage(db, orderNo)),
+        refunds: (orderNo: number) => orderRefundsPanel(db, id(orderNo, 'order')),
         slip: async (orderNo: number) => ({
           ...(await found(orderPage(db, orderNo))),
           settings: await readShopSettings(db, defaults),
@@ -121,6 +123,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         flaggedReturns: () => flaggedReturns(db),
         confirmBankTransfer: (orderNo: number, form: FormData) =>
           confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        // Money going back is the payments area's call, as money coming in is (roles.ts).
+        refund: (orderNo: number, form: FormData) =>
+          recordRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        cancelWithRefund: (orderNo: number, form: FormData) =>
+          cancelWithRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {
@@ -136,7 +143,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { query: q, problem, ...(await listReturns(db, q)) };
         },
         one: (rmaNo: number) => found(returnRequest(db, rmaNo)),
-        decide: (rmaNo: number, form: FormData) => decideReturn(db, actor, rmaNo, formFields(form)),
+        decide: (rmaNo: number, form: FormData) =>
+          decideReturn(
+            { db, shopName: config.SHOP_NAME, mayRefund: roleMay(session.role, 'payments') },
+            actor,
+            rmaNo,
+            formFields(form),
+          ),
       }));
     },
     get catalogue() {
