@@ -32,9 +32,12 @@ import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceip
 import { exportProducts } from './product-csv';
 import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
+import { REPORT_TABLES, type ReportTable, reportCsv } from './report-csv';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
 import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
+import { salesChart } from './sales-chart';
+import { readReportPeriod, salesReport } from './sales-report';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
@@ -221,6 +224,25 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
       return only('exports', () => ({
         orders: (query: URLSearchParams) => exportOrders(db, readOrderFilters(query).filters),
         customers: (query: URLSearchParams) => exportCustomers(db, (query.get('q') ?? '').slice(0, 100)),
+      }));
+    },
+    get reports() {
+      return only('reports', () => ({
+        sales: async (query: URLSearchParams) => {
+          const { period, problem } = readReportPeriod(query);
+          const report = await salesReport(db, period);
+          const chart = salesChart(report.series, {
+            title: `Paid sales by ${period.by}, ${period.from} to ${period.to}`,
+            by: period.by,
+          });
+          return { ...report, chart, problem };
+        },
+        csv: async (query: URLSearchParams) => {
+          const table = query.get('table') ?? '';
+          if (!(REPORT_TABLES as readonly string[]).includes(table))
+            throw new Response('No such report table.', { status: 404, statusText: 'Not Found' });
+          return reportCsv(await salesReport(db, readReportPeriod(query).period), table as ReportTable);
+        },
       }));
     },
     get settings() {

@@ -10,6 +10,8 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'catalogue',
   // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
   'exports',
+  // Sales, margins and refunds for a period (docs/product.md#reports).
+  'reports',
   'settings',
   'staff',
   'audit',
