@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ttCents } from '../../shop-rules/money';
 import type { Route } from './+types/dashboard.route';
 import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
