@@ -76,6 +76,8 @@ test('a paid card order is cancelled with its refund, and the customer sees the 
   await expect(refunds).toContainText('Customer changed their mind');
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   expect(await stockOf(page, product.ProductNo)).toBe(stockAfterOrder + 1);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(staff);
   await staffContext.close();
 
   // The customer's order page lists the refund.
