@@ -2,10 +2,13 @@
 // which the customer then reads on their order; a return approved with its refund and its units put
 // back in stock; the Reports page for the demo data, its chart, tables and CSV files checked against
 // the orders CSV the shop exports from the database; and the pages at 390 px.
+
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoProduct, plainProduct, postJson, registerCustomer } from './account-support';
-import { signIn } from './admin-support';
+import { expectNoSeriousViolations, signIn } from './admin-support';
 import { addThroughLink, plainProduct as cartPlain, findProduct, registerAndSignIn } from './cart-support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -26,6 +29,27 @@ async function payOnSandbox(page: Page) {
 async function stockOf(page: Page, productNo: number): Promise<number> {
   const res = await page.request.get(`/api/Product/loadproduct?ProductNo=${productNo}`);
   return ((await res.json()) as { Stock: number }).Stock;
+}
+
+/** The shop's outbox folder's mails holding all these words (bodies decoded from quoted-printable). */
+function mailsWith(words: string[]): number {
+  const outbox = process.env.BROWSER_TEST_OUTBOX;
+  if (!outbox) throw new Error('BROWSER_TEST_OUTBOX is not set: run through scripts/browser-tests.mjs');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+  return files.filter((f) => {
+    const text = fs
+      .readFileSync(path.join(outbox, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return words.every((w) => text.includes(w));
+  }).length;
+}
+
+/** Exactly one such mail reaches the outbox folder (it is sent after the commit, so wait for it). */
+async function expectOneMail(words: string[]) {
+  await expect.poll(() => mailsWith(words), { timeout: 30_000 }).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(mailsWith(words)).toBe(1);
 }
 
 /** Nothing on the page is wider than the phone's screen: no sideways scroll of the page. */
@@ -76,9 +100,11 @@ test('a paid card order is cancelled with its refund, and the customer sees the 
   await expect(refunds).toContainText('Customer changed their mind');
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Cancelled');
   expect(await stockOf(page, product.ProductNo)).toBe(stockAfterOrder + 1);
+  await expectNoSeriousViolations(staff);
   await staff.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(staff);
   await staffContext.close();
+  await expectOneMail(['We have refunded', `on your order ${orderNo}`]);
 
   // The customer's order page lists the refund.
   await page.goto(`/orderdetail/${orderNo}`);
@@ -182,6 +208,7 @@ test('a return is approved with its refund and restock: the stock rises by its q
   );
   await expect(staff.getByText('2 units')).toBeVisible();
   expect(await stockOf(page, product.ProductNo)).toBe(stockBefore + 2);
+  await expectOneMail([`Your return request ${rmaNo} for 2`, 'is approved']);
 
   await staff.goto(`/admin/orders/${orderNo}`);
   await expect(staff.getByRole('region', { name: 'Refunds' }).first()).toContainText(`(return ${rmaNo})`);
@@ -250,6 +277,7 @@ test('Reports for the demo data: chart, tables and CSV match the orders in the d
   await page.reload();
   await expect(chart).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
   const box = await chart.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await page.goto('/admin');
