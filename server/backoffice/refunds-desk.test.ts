@@ -282,4 +282,45 @@ describe.each(engines)('refunds in the back office (%s)', (engine) => {
     expect(await productStock(db(), tabla)).toBe(stockBefore + 2);
     expect(await mailsOf(orderNo, 'return-decision')).toHaveLength(1);
   });
+
+  it('mails the customer once when a return is refused, and leaves money and stock alone', async () => {
+    const { orderNo } = await paidOrder(1);
+    const asked = await postJson(
+      shop.app,
+      '/api/customer/returns',
+      {
+        firstname: 'Anita',
+        lastname: 'Ramdass',
+        email: 'anita.refused@example.test',
+        telephone: customer.mobile,
+        order_id: String(orderNo),
+        date_ordered: '',
+        product: 'Tabla Pair',
+        model: '555000111222',
+        quantity: '1',
+        return_reason_id: '1',
+        opened: '1',
+        comment: '',
+        agree: '1',
+      },
+      customer.auth,
+    );
+    const rmaNo = asked.json().RmaNo as number;
+    const stockBefore = await productStock(db(), tabla);
+    // The refund and restock choices belong to an approval: a refusal leaves them aside.
+    const decided = await act(
+      backoffice,
+      owner,
+      'returns',
+      { decision: 'Refused', comment: 'Used.', refund: 'on', restock: 'on', amount: '250.00', method: 'cash' },
+      (desk, form) => desk.returns.decide(rmaNo, form),
+    );
+    expect(decided).toEqual({ ok: true, msg: `Return ${rmaNo} is refused.` });
+    expect(await productStock(db(), tabla)).toBe(stockBefore);
+    expect(await refundsOf(orderNo)).toEqual([]);
+    const mails = await mailsOf(orderNo, 'return-decision');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`Your return ${rmaNo} is refused`);
+    expect(mails[0]!.textBody).toContain('Note from the shop: Used.');
+  });
 });
