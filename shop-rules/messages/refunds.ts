@@ -19,7 +19,4 @@ export const cancelledAndRefunded = (orderNo: number, amount: Cents, left: Cents
 export const CANCEL_PAID_NEEDS_REFUND =
   'This order is paid: give the amount to refund and how it is paid back, or record the refund first.';
 
-export const CANCEL_PAID_NOT_YOURS =
-  'This order is paid: cancelling it refunds money, which an owner or a manager records.';
-
 export const REFUND_NOT_YOURS = 'Refunds are recorded by an owner or a manager.';
