@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -25,6 +26,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
 } from '../shop-rules/order-constants';
+import type { RefundMethod } from '../shop-rules/refunds';
 import type { StockReason } from '../shop-rules/stock';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -612,4 +614,32 @@ export const discountCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
+);
+
+// ── Refunds (issue 19, docs/decisions/0035) ─────────────────────────────────────────────────────────
+
+/**
+ * Money given back against an order's payment: all of it or a part, by card (through WiPay's own
+ * dashboard), bank transfer or cash, with why, who and when; for a return, its request. Recorded by
+ * server/orders/refunds.ts under a lock on the order, so refunds never add up to more than was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refundNo: serial('refund_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    rmaNo: integer('rma_no').references(() => returnRequests.rmaNo),
+    method: text('method').$type<RefundMethod>().notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    staffUserNo: integer('staff_user_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderNo),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -71,6 +71,8 @@ export default [
     route('discounts/:codeNo', 'admin/discount.route.tsx'),
     route('exports', 'admin/exports.route.tsx'),
     route('customers.csv', 'admin/customers-csv.route.ts'),
+    route('reports', 'admin/reports.route.tsx'),
+    route('reports.csv', 'admin/reports-csv.route.ts'),
     route('settings', 'admin/settings.route.tsx'),
     route('settings/lists', 'admin/settings-lists.route.tsx'),
     route('staff', 'admin/staff.route.tsx'),

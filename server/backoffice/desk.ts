@@ -28,13 +28,17 @@ import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { orderPage } from './order-page';
+import { cancelWithRefund, orderRefundsPanel, recordRefund } from './order-refunds';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
 import { exportProducts } from './product-csv';
 import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
+import { REPORT_TABLES, type ReportTable, reportCsv } from './report-csv';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
 import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
+import { salesChart } from './sales-chart';
+import { readReportPeriod, salesReport } from './sales-report';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
@@ -105,6 +109,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { filters, problems, ...(await listOrders(db, filters)) };
         },
         page: (orderNo: number) => found(orderPage(db, orderNo)),
+        refunds: (orderNo: number) => orderRefundsPanel(db, id(orderNo, 'order')),
         slip: async (orderNo: number) => ({
           ...(await found(orderPage(db, orderNo))),
           settings: await readShopSettings(db, defaults),
@@ -122,6 +127,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         flaggedReturns: () => flaggedReturns(db),
         confirmBankTransfer: (orderNo: number, form: FormData) =>
           confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        // Money going back is the payments area's call, as money coming in is (roles.ts).
+        refund: (orderNo: number, form: FormData) =>
+          recordRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        cancelWithRefund: (orderNo: number, form: FormData) =>
+          cancelWithRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {
@@ -137,7 +147,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { query: q, problem, ...(await listReturns(db, q)) };
         },
         one: (rmaNo: number) => found(returnRequest(db, rmaNo)),
-        decide: (rmaNo: number, form: FormData) => decideReturn(db, actor, rmaNo, formFields(form)),
+        decide: (rmaNo: number, form: FormData) =>
+          decideReturn(
+            { db, shopName: config.SHOP_NAME, mayRefund: roleMay(session.role, 'payments') },
+            actor,
+            rmaNo,
+            formFields(form),
+          ),
       }));
     },
     get catalogue() {
@@ -217,6 +233,25 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
       return only('exports', () => ({
         orders: (query: URLSearchParams) => exportOrders(db, readOrderFilters(query).filters),
         customers: (query: URLSearchParams) => exportCustomers(db, (query.get('q') ?? '').slice(0, 100)),
+      }));
+    },
+    get reports() {
+      return only('reports', () => ({
+        sales: async (query: URLSearchParams) => {
+          const { period, problem } = readReportPeriod(query);
+          const report = await salesReport(db, period);
+          const chart = salesChart(report.series, {
+            title: `Paid sales by ${period.by}, ${period.from} to ${period.to}`,
+            by: period.by,
+          });
+          return { ...report, chart, problem };
+        },
+        csv: async (query: URLSearchParams) => {
+          const table = query.get('table') ?? '';
+          if (!(REPORT_TABLES as readonly string[]).includes(table))
+            throw new Response('No such report table.', { status: 404, statusText: 'Not Found' });
+          return reportCsv(await salesReport(db, readReportPeriod(query).period), table as ReportTable);
+        },
       }));
     },
     get settings() {

@@ -16,6 +16,7 @@ import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { choice, readForm, text } from './form-fields';
 import { insideTransaction } from './inside-transaction';
+import { refuseCancelOwingRefund } from './order-refunds';
 import { MAILED_STATUSES, renderStatusMail } from './status-mail';
 
 export interface OrderChangeDeps {
@@ -47,6 +48,8 @@ export async function changeStatus(
   await deps.db.transaction(async (tx) => {
     const before = await orderState(tx, orderNo);
     if (!before) throw notFound('order');
+    // A paid order is cancelled with its refund (order-refunds.ts), never by the status alone.
+    if (status === 'Cancelled') await refuseCancelOwingRefund(tx, orderNo);
     const result = await changeOrderStatus(insideTransaction(tx), {
       orderNo,
       status,

@@ -20,6 +20,8 @@ const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
   // Orders and customers as CSV files: personal data in bulk leaves the shop, so not a clerk's call
   // (a clerk sees one order at a time on screen) (decision 0037).
   exports: ['owner', 'manager'],
+  // The shop's takings and margins: the owner's and the managers' (as the dashboard's sales are).
+  reports: ['owner', 'manager'],
   settings: ['owner'],
   staff: ['owner'],
   audit: ['owner'],

@@ -12,6 +12,8 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'discounts',
   // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
   'exports',
+  // Sales, margins and refunds for a period (docs/product.md#reports).
+  'reports',
   'settings',
   'staff',
   'audit',

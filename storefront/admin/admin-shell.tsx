@@ -20,6 +20,7 @@ const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'catalogue', to: '/admin/design', label: 'Design page' },
   { area: 'catalogue', to: '/admin/reviews', label: 'Reviews' },
   { area: 'discounts', to: '/admin/discounts', label: 'Discount codes' },
+  { area: 'reports', to: '/admin/reports', label: 'Reports' },
   { area: 'exports', to: '/admin/exports', label: 'CSV exports' },
   { area: 'settings', to: '/admin/settings', label: 'Settings', end: true },
   { area: 'settings', to: '/admin/settings/lists', label: 'Cities, shops, payment' },

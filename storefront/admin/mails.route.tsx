@@ -31,6 +31,8 @@ const KINDS: Record<string, string> = {
   'order-shop-copy': "Shop's copy of an order",
   'order-status': 'Order status',
   'low-stock': 'Daily low stock',
+  'order-refund': 'Refund',
+  'return-decision': 'Return decided',
 };
 
 export default function AdminMails({ loaderData: { rows, total }, actionData }: Route.ComponentProps) {

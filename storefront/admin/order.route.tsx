@@ -8,6 +8,7 @@ import { FlaggedReturns } from './flagged-returns';
 import { FormMessage, fieldError } from './form-message';
 import { when } from './money';
 import { OrderLinesTable } from './order-lines-table';
+import { CancelPaidOrder, RefundsSection } from './order-refunds';
 import { OrderStatusForm } from './order-status-form';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
@@ -19,19 +20,30 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.or
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'orders');
-  const page = await desk.orders.page(numberParam(params.orderNo));
-  return { ...page, mayConfirmTransfer: desk.staff.areas.includes('payments') };
+  const orderNo = numberParam(params.orderNo);
+  const [page, refunds] = await Promise.all([desk.orders.page(orderNo), desk.orders.refunds(orderNo)]);
+  // A paid order is cancelled with its refund (order-refunds.tsx), not through the status form.
+  const cancelNeedsRefund = refunds.refundable > 0 && page.nextStatuses.includes('Cancelled');
+  return {
+    ...page,
+    nextStatuses: cancelNeedsRefund ? page.nextStatuses.filter((s) => s !== 'Cancelled') : page.nextStatuses,
+    refunds,
+    cancelNeedsRefund,
+    mayConfirmTransfer: desk.staff.areas.includes('payments'),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const orderNo = numberParam(params.orderNo);
   return answer(
-    await context.shop.backoffice.act(request, 'orders', (desk, form) =>
-      // Confirming money needs the payments area: desk.payments answers 403 to a clerk.
-      form.get('intent') === 'transfer'
-        ? desk.payments.confirmBankTransfer(orderNo, form)
-        : desk.orders.changeStatus(orderNo, form),
-    ),
+    await context.shop.backoffice.act(request, 'orders', (desk, form) => {
+      // Confirming or refunding money needs the payments area: desk.payments answers 403 to a clerk.
+      const intent = form.get('intent');
+      if (intent === 'transfer') return desk.payments.confirmBankTransfer(orderNo, form);
+      if (intent === 'refund') return desk.payments.refund(orderNo, form);
+      if (intent === 'cancel-refund') return desk.payments.cancelWithRefund(orderNo, form);
+      return desk.orders.changeStatus(orderNo, form);
+    }),
   );
 }
 
@@ -81,6 +93,12 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
             <FlaggedReturns flags={page.flaggedReturns} />
             <PaymentRecords payments={page.payments} caption="Payment records of this order" />
           </section>
+          <RefundsSection
+            refunds={page.refunds}
+            mayRefund={page.mayConfirmTransfer}
+            pmNo={o.pmNo}
+            result={actionData ?? undefined}
+          />
           <section className="admin-panel" aria-labelledby="history-heading">
             <h2 id="history-heading">History</h2>
             <StatusHistory history={page.history} />
@@ -88,6 +106,14 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
         </div>
         <div>
           <OrderStatusForm page={page} result={actionData ?? undefined} />
+          {page.cancelNeedsRefund ? (
+            <CancelPaidOrder
+              refunds={page.refunds}
+              mayRefund={page.mayConfirmTransfer}
+              pmNo={o.pmNo}
+              result={actionData ?? undefined}
+            />
+          ) : null}
           {page.canConfirmTransfer && page.mayConfirmTransfer ? (
             <section className="admin-panel" aria-labelledby="transfer-heading">
               <h2 id="transfer-heading">Bank transfer</h2>
