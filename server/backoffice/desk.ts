@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
+import { chosenOrders, moveOrders } from './bulk-order-changes';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
 import { addCategory, categoryRows, removeCategory, updateCategory } from './catalogue-categories';
 import {
@@ -22,7 +23,7 @@ import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
 import { lowStockList } from './low-stock';
-import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { changeStatus, confirmBankTransfer, type OrderChangeDeps, recordCashCollected } from './order-changes';
 import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
@@ -109,6 +110,23 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           settings: await readShopSettings(db, defaults),
         }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
+        moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
+        /** The packing slips of the ticked orders, to print in one go. */
+        slips: async (query: URLSearchParams) => {
+          let orderNos: number[];
+          try {
+            orderNos = chosenOrders(query.getAll('order'));
+          } catch (err) {
+            if (err instanceof BackofficeError)
+              throw new Response(err.message, { status: 400, statusText: 'Bad Request' });
+            throw err;
+          }
+          const [settings, ...slips] = await Promise.all([
+            readShopSettings(db, defaults),
+            ...orderNos.map((orderNo) => found(orderPage(db, orderNo))),
+          ]);
+          return { settings, slips };
+        },
       }));
     },
     get payments() {
@@ -121,6 +139,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         flaggedReturns: () => flaggedReturns(db),
         confirmBankTransfer: (orderNo: number, form: FormData) =>
           confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        recordCash: (orderNo: number, form: FormData) =>
+          recordCashCollected(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {

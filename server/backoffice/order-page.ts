@@ -12,7 +12,11 @@ import {
   returnRequests,
   staffUsers,
 } from '../../database/schema';
-import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo } from '../../shop-rules/constants';
+import {
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  type PaymentMethodNo,
+} from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { type OrderStatus, PAYMENT_METHOD_NAMES, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
 import { shipBlocker } from '../orders/can-ship';
@@ -124,6 +128,8 @@ export async function orderPage(db: Database, orderNo: number) {
     shipBlocker: steps.shipBlocker,
     canConfirmTransfer:
       order.pmNo === PAYMENT_METHOD_BANK_TRANSFER && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
+    canRecordCash:
+      order.pmNo === PAYMENT_METHOD_CASH_ON_DELIVERY && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
   };
 }
 

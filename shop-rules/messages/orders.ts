@@ -26,6 +26,13 @@ export const SHIP_BLOCKED_CARD_UNPAID = 'The card payment for this order has not
 export const SHIP_BLOCKED_TRANSFER_UNPAID = 'The bank transfer for this order has not been confirmed.';
 export const NOT_A_BANK_TRANSFER = 'This order is not paid by bank transfer.';
 export const TRANSFER_ALREADY_CONFIRMED = 'This bank transfer is already confirmed, or the order is cancelled.';
+export const NOT_CASH = 'This order is not paid in cash.';
+export const PAYMENT_ALREADY_RECORDED = 'This order is already paid, or it is cancelled.';
+/** The staff record the whole total once it is in hand (docs/decisions/0033). */
+export const amountIsNotTheTotal = (total: string) =>
+  `The amount must be the order's total, ${total}. Record the payment once all of it has arrived.`;
+export const RECEIVED_IN_THE_FUTURE = 'The time cannot be in the future.';
+export const RECEIVED_BEFORE_ORDER = 'The time cannot be before the order was placed.';
 
 // Shown by the checkout pages before an order is sent.
 export const ADDRESS_REQUIRED = 'Address is required.';
