@@ -111,6 +111,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
         moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
+        /** To the page of the ticked orders' slips (a GET, so it can be printed, kept and reloaded). */
+        printSlips: async (form: FormData) => {
+          const query = chosenOrders(form.getAll('order'))
+            .map((n) => `order=${n}`)
+            .join('&');
+          return new Response(null, { status: 302, headers: { Location: `/admin/orders/slips?${query}` } });
+        },
         /** The packing slips of the ticked orders, to print in one go. */
         slips: async (query: URLSearchParams) => {
           let orderNos: number[];

@@ -1,10 +1,9 @@
 // The forms the staff fill in when money arrives: a bank transfer's amount and reference, cash's
-// amount, who collected it and when. Times are typed in the shop's time: Trinidad and Tobago keeps
-// UTC−4 all year.
+// amount, who collected it and when, typed in the shop's time (shop-rules/shop-time.ts).
 import { z } from 'zod';
+import { SHOP_UTC_OFFSET, shopTimeValue } from '../../shop-rules/shop-time';
 import { money, text } from './form-fields';
 
-const SHOP_UTC_OFFSET = '-04:00';
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** '2026-11-25T14:30' (a datetime-local field) in the shop's time; blank gives null (now). */
@@ -33,8 +32,3 @@ export const cashSchema = z.object({
   collectedBy: text('Collected by', { max: 100, required: true }),
   receivedAt: shopTime('Collected on'),
 });
-
-/** How the form shows a moment: the datetime-local value in the shop's time. */
-export function shopTimeValue(at: Date): string {
-  return new Date(at.getTime() - 4 * 3600_000).toISOString().slice(0, 16);
-}

@@ -1,36 +1,45 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { shopTimeValue } from '../../shop-rules/shop-time';
 import type { Route } from './+types/order.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
-import { CsrfField } from './csrf-field';
-import { TextField } from './field';
 import { FlaggedReturns } from './flagged-returns';
-import { FormMessage, fieldError } from './form-message';
+import { FormMessage } from './form-message';
 import { when } from './money';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusForm } from './order-status-form';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
 import { PaymentRecords } from './payment-records';
+import { BankTransferForm, CashForm } from './received-payment-forms';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
+import { WhatsappButton } from './whatsapp-button';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.orderNo}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'orders');
-  const page = await desk.orders.page(numberParam(params.orderNo));
-  return { ...page, mayConfirmTransfer: desk.staff.areas.includes('payments') };
+  const { settings, ...page } = await desk.orders.slip(numberParam(params.orderNo));
+  return {
+    ...page,
+    shopName: settings.shopName,
+    staffName: desk.staff.name,
+    now: shopTimeValue(new Date()),
+    mayConfirmTransfer: desk.staff.areas.includes('payments'),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const orderNo = numberParam(params.orderNo);
   return answer(
     await context.shop.backoffice.act(request, 'orders', (desk, form) =>
-      // Confirming money needs the payments area: desk.payments answers 403 to a clerk.
+      // Recording money needs the payments area: desk.payments answers 403 to a clerk.
       form.get('intent') === 'transfer'
         ? desk.payments.confirmBankTransfer(orderNo, form)
-        : desk.orders.changeStatus(orderNo, form),
+        : form.get('intent') === 'cash'
+          ? desk.payments.recordCash(orderNo, form)
+          : desk.orders.changeStatus(orderNo, form),
     ),
   );
 }
@@ -89,24 +98,10 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
         <div>
           <OrderStatusForm page={page} result={actionData ?? undefined} />
           {page.canConfirmTransfer && page.mayConfirmTransfer ? (
-            <section className="admin-panel" aria-labelledby="transfer-heading">
-              <h2 id="transfer-heading">Bank transfer</h2>
-              <p>Mark the order paid once the customer's receipt has arrived.</p>
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="intent" value="transfer" />
-                <TextField
-                  label="Receipt reference"
-                  name="reference"
-                  required
-                  maxLength={200}
-                  error={fieldError(actionData, 'reference')}
-                />
-                <button type="submit" className="admin-button">
-                  Mark paid
-                </button>
-              </Form>
-            </section>
+            <BankTransferForm total={o.total} now={page.now} result={actionData ?? undefined} />
+          ) : null}
+          {page.canRecordCash && page.mayConfirmTransfer ? (
+            <CashForm total={o.total} now={page.now} staffName={page.staffName} result={actionData ?? undefined} />
           ) : null}
           <section className="admin-panel" aria-labelledby="customer-heading">
             <h2 id="customer-heading">Customer</h2>
@@ -126,6 +121,9 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
                   : [o.address, o.city, o.island].filter(Boolean).join(', ')}
               </dd>
             </dl>
+            <p className="admin-actions">
+              <WhatsappButton {...o} shopName={page.shopName} />
+            </p>
           </section>
           {page.returns.length ? (
             <section className="admin-panel" aria-labelledby="returns-heading">
