@@ -24,6 +24,7 @@ import { formFields } from './form-fields';
 import { forbidden } from './gate';
 import { lowStockList } from './low-stock';
 import { changeStatus, confirmBankTransfer, type OrderChangeDeps, recordCashCollected } from './order-changes';
+import { editOrderLines } from './order-edit';
 import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
@@ -111,6 +112,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
         moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
+        editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
         /** To the page of the ticked orders' slips (a GET, so it can be printed, kept and reloaded). */
         printSlips: async (form: FormData) => {
           const query = chosenOrders(form.getAll('order'))

@@ -423,4 +423,91 @@ describe.each(engines)('orders in the back office (%s)', (engine) => {
     expect((await thrown(d.orders.slips(new URLSearchParams('')))).status).toBe(400);
     expect((await thrown(d.orders.slips(new URLSearchParams('order=99999999')))).status).toBe(404);
   });
+
+  it('changes an order before it ships: priced again, stock following, audited; a paid one shows the difference', async () => {
+    const pot = await addProduct(db(), { name: 'Clay Pot', salesPrice: '20.00', stock: 10 });
+    const lampBefore = await productStock(db(), lamp);
+    const res = await postJson(
+      shop.app,
+      '/api/shop/SaveOrder',
+      orderBody(
+        [
+          { ProductNo: lamp, Quantity: 3 },
+          { ProductNo: pot, Quantity: 2 },
+        ],
+        { CustomerMobile: '7123456' },
+      ),
+      { 'x-forwarded-for': `10.7.0.${++address}` },
+    );
+    const orderNo = res.json().OrderNo as number;
+    expect(await productStock(db(), pot)).toBe(8);
+    const edit = (fields: Record<string, string>, o = orderNo) =>
+      act(backoffice, owner, 'orders', { intent: 'edit', ...fields }, (d, form) => d.orders.editLines(o, form));
+    const page = await (await desk(clerk)).orders.page(orderNo);
+    expect(page.canEdit).toBe(true);
+    const [lampLine, potLine] = page.lines.map((l) => `quantity-${l.lineNo}`) as [string, string];
+    const auditCount = (await db().select().from(auditLog)).length;
+    expect(await edit({ [lampLine]: 'x', [potLine]: '2' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { [lampLine]: expect.stringMatching(/^Quantity must be a whole number from 0 to \d+\.$/) },
+    });
+    expect(await edit({ [lampLine]: '3', [potLine]: '2' })).toMatchObject({ ok: false, msg: 'Nothing was changed.' });
+    expect(await edit({ [lampLine]: '0', [potLine]: '0' })).toMatchObject({
+      ok: false,
+      msg: 'An order keeps at least one product. To drop them all, cancel the order.',
+    });
+    // The order's own 2 pots count as available: 10 in all, not the 8 left on the shelf.
+    expect(await edit({ [lampLine]: '3', [potLine]: '11' })).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: 'Only 10 left of Clay Pot.',
+    });
+    expect(await productStock(db(), pot)).toBe(8);
+    expect(await productStock(db(), lamp)).toBe(lampBefore - 3);
+    expect((await db().select().from(auditLog)).length).toBe(auditCount);
+
+    const changed = await edit({ [lampLine]: '1', [potLine]: '0' });
+    expect(changed).toMatchObject({
+      ok: true,
+      msg: expect.stringMatching(new RegExp(`^Order ${orderNo} is changed: its total is TT\\$`)),
+    });
+    expect(await productStock(db(), lamp)).toBe(lampBefore - 1);
+    expect(await productStock(db(), pot)).toBe(10);
+    const after = await (await desk(clerk)).orders.page(orderNo);
+    expect(after.lines.map((l) => [l.name, l.quantity, l.lineTotal])).toEqual([['Brass Diya Lamp', 1, 75_00]]);
+    expect(after.order.itemTotal).toBe(75_00);
+    expect(after.order.total).toBe(after.order.itemTotal + after.order.freight);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.edit'), eq(auditLog.entityId, String(orderNo))));
+    expect(entry).toMatchObject({ staffUserNo: owner.staffUserNo, after: { total: after.order.total } });
+
+    // Paid by bank transfer, then one lamp fewer: the page says what to refund.
+    const paidOrder = await place({ PMNo: 2 }, 2);
+    const paidPage = await (await desk(owner)).orders.page(paidOrder);
+    await act(
+      backoffice,
+      owner,
+      'orders',
+      { amount: String(paidPage.order.total / 100), reference: 'RBL 9' },
+      (d, form) => d.payments.confirmBankTransfer(paidOrder, form),
+    );
+    const line = `quantity-${paidPage.lines[0]!.lineNo}`;
+    expect(await edit({ [line]: '1' }, paidOrder)).toMatchObject({
+      ok: true,
+      msg: expect.stringContaining('It is paid: refund TT$75.00 to the customer.'),
+    });
+    expect((await (await desk(owner)).orders.page(paidOrder)).balance).toBe(
+      'It is paid: refund TT$75.00 to the customer.',
+    );
+
+    await setStatus(owner, paidOrder, 'Shipped');
+    expect(await edit({ [line]: '2' }, paidOrder)).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: 'Only a Pending or Processed order can be changed.',
+    });
+  });
 });

@@ -82,7 +82,11 @@ function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number
   }
 }
 
-export async function priceOrder(db: Queryable, request: OrderRequest, rules: OrderRules): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Queryable,
+  request: Pick<OrderRequest, 'lines' | 'deliverCountryNo' | 'isPickup'>,
+  rules: OrderRules,
+): Promise<PricedOrder> {
   const { products, variants } = await loadOrderedProducts(
     db,
     request.lines.map((l) => l.productNo),

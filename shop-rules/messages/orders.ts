@@ -53,3 +53,9 @@ export const BANK_REFERENCE_AT_CHECKOUT =
   'Please use your order number as the payment reference: it is shown as soon as the order is placed ' +
   'and is in your order mail.';
 export const bankReference = (orderNo: number) => `Please use your order number, ${orderNo}, as the payment reference.`;
+
+// Staff changing an order's lines before it ships (docs/product.md#changing-an-order).
+export const EDIT_ONLY_BEFORE_SHIPPING = 'Only a Pending or Processed order can be changed.';
+export const EDIT_CARD_AWAITING = 'This card order is waiting for its payment: it cannot be changed now.';
+export const EDIT_NOTHING_CHANGED = 'Nothing was changed.';
+export const EDIT_KEEP_ONE_LINE = 'An order keeps at least one product. To drop them all, cancel the order.';

@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from './admin-error';
 import { FlaggedReturns } from './flagged-returns';
 import { FormMessage } from './form-message';
 import { when } from './money';
+import { OrderEditForm } from './order-edit-form';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusForm } from './order-status-form';
 import { adminMeta } from './page-title';
@@ -39,7 +40,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? desk.payments.confirmBankTransfer(orderNo, form)
         : form.get('intent') === 'cash'
           ? desk.payments.recordCash(orderNo, form)
-          : desk.orders.changeStatus(orderNo, form),
+          : form.get('intent') === 'edit'
+            ? desk.orders.editLines(orderNo, form)
+            : desk.orders.changeStatus(orderNo, form),
     ),
   );
 }
@@ -87,6 +90,11 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
           </section>
           <section className="admin-panel" aria-labelledby="payments-heading">
             <h2 id="payments-heading">Payments</h2>
+            {page.balance ? (
+              <p className="admin-note admin-note--info" data-testid="payment-balance">
+                The order changed after it was paid. {page.balance}
+              </p>
+            ) : null}
             <FlaggedReturns flags={page.flaggedReturns} />
             <PaymentRecords payments={page.payments} caption="Payment records of this order" />
           </section>
@@ -97,6 +105,7 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
         </div>
         <div>
           <OrderStatusForm page={page} result={actionData ?? undefined} />
+          {page.canEdit ? <OrderEditForm page={page} result={actionData ?? undefined} /> : null}
           {page.canConfirmTransfer && page.mayConfirmTransfer ? (
             <BankTransferForm total={o.total} now={page.now} result={actionData ?? undefined} />
           ) : null}
