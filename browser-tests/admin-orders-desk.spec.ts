@@ -189,3 +189,26 @@ test('three orders moved to a status together, and their three packing slips pri
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
 });
+
+test('an order changed before it ships: one line removed, the new total shown', async ({ page }) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(page, 'Ravi Persad');
+  const first = await demoProduct(page, plainProduct, 12);
+  const second = await demoProduct(page, plainProduct, 13);
+  const orderNo = await placeOrder(page, customer, [
+    { product: first, quantity: 1 },
+    { product: second, quantity: 1 },
+  ]);
+  await signIn(page);
+  await page.goto(`/admin/orders/${orderNo}`);
+  const edit = page.getByRole('region', { name: 'Change the order' });
+  await edit.getByLabel(`Quantity of ${second.ProductName}`).fill('0');
+  await edit.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`Order ${orderNo} is changed: its total is TT$`);
+  const lines = page.getByRole('table', { name: 'Products' });
+  await expect(lines).toContainText(first.ProductName);
+  await expect(lines).not.toContainText(second.ProductName);
+  const told = (await page.getByRole('status').textContent())!.match(/its total is (TT\$[\d,.]+\d)/)![1]!;
+  await expect(lines).toContainText(told);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
