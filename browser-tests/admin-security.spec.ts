@@ -11,6 +11,7 @@ const PAGES = [
   '/admin/orders',
   '/admin/orders/1',
   '/admin/orders/1/slip',
+  '/admin/orders/slips',
   '/admin/payments',
   '/admin/returns',
   '/admin/returns/1',
@@ -33,6 +34,7 @@ const PAGES = [
 // The pages with forms: a post without a staff session must change nothing and go to the sign-in page.
 const ACTIONS = [
   '/admin/account',
+  '/admin/orders',
   '/admin/orders/1',
   '/admin/payments',
   '/admin/returns/1',

@@ -488,7 +488,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     mailNo: serial('mail_no').primaryKey(),
-    kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status
+    kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status | payment-received | low-stock
     orderNo: integer('order_no'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -502,11 +502,15 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // A mail the customer must get once at most (an order's status news, its payment received): a second
+    // row with the same key is never written (docs/decisions/0033).
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     // Only mails not yet sent: what the sender claims and what the back office lists.
     index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
     index('mail_outbox_order_idx').on(t.orderNo),
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
   ],
 );
 

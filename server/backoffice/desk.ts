@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
+import { chosenOrders, moveOrders } from './bulk-order-changes';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
 import { addCategory, categoryRows, removeCategory, updateCategory } from './catalogue-categories';
 import {
@@ -23,7 +24,8 @@ import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
 import { lowStockList } from './low-stock';
-import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { changeStatus, confirmBankTransfer, type OrderChangeDeps, recordCashCollected } from './order-changes';
+import { editOrderLines } from './order-edit';
 import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
@@ -115,6 +117,31 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           settings: await readShopSettings(db, defaults),
         }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
+        moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
+        editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
+        /** To the page of the ticked orders' slips (a GET, so it can be printed, kept and reloaded). */
+        printSlips: async (form: FormData) => {
+          const query = chosenOrders(form.getAll('order'))
+            .map((n) => `order=${n}`)
+            .join('&');
+          return new Response(null, { status: 302, headers: { Location: `/admin/orders/slips?${query}` } });
+        },
+        /** The packing slips of the ticked orders, to print in one go. */
+        slips: async (query: URLSearchParams) => {
+          let orderNos: number[];
+          try {
+            orderNos = chosenOrders(query.getAll('order'));
+          } catch (err) {
+            if (err instanceof BackofficeError)
+              throw new Response(err.message, { status: 400, statusText: 'Bad Request' });
+            throw err;
+          }
+          const [settings, ...slips] = await Promise.all([
+            readShopSettings(db, defaults),
+            ...orderNos.map((orderNo) => found(orderPage(db, orderNo))),
+          ]);
+          return { settings, slips };
+        },
       }));
     },
     get payments() {
@@ -132,6 +159,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           recordRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
         cancelWithRefund: (orderNo: number, form: FormData) =>
           cancelWithRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        recordCash: (orderNo: number, form: FormData) =>
+          recordCashCollected(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {

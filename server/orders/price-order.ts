@@ -89,7 +89,9 @@ function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number
 
 export async function priceOrder(
   db: Queryable,
-  request: OrderRequest,
+  // The back office's order edit names only lines and delivery (server/backoffice/order-edit.ts).
+  request: Pick<OrderRequest, 'lines' | 'deliverCountryNo' | 'isPickup'> &
+    Partial<Pick<OrderRequest, 'discountCode' | 'customerMobile'>>,
   rules: OrderRules,
   now: Date = new Date(),
 ): Promise<PricedOrder> {
@@ -139,7 +141,7 @@ export async function priceOrder(
   const discount = request.discountCode
     ? await priceOrderDiscount(db, {
         code: request.discountCode,
-        mobile: request.customerMobile,
+        mobile: request.customerMobile ?? '',
         lines: lines.map(({ line, price }) => ({
           productNo: line.source.product.productNo,
           categoryNo: line.source.product.categoryNo,

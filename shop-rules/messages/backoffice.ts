@@ -28,3 +28,7 @@ export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of
 
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
 export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';
+
+// Several orders at once from the Orders list (docs/product.md#orders-several-at-once).
+export const TICK_AN_ORDER = 'Please tick at least one order.';
+export const tooManyOrdersAtOnce = (most: number) => `At most ${most} orders can be changed or printed at once.`;
