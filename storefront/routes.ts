@@ -67,6 +67,8 @@ export default [
     route('reviews', 'admin/reviews.route.tsx'),
     route('exports', 'admin/exports.route.tsx'),
     route('customers.csv', 'admin/customers-csv.route.ts'),
+    route('customers', 'admin/customers.route.tsx'),
+    route('customers/:customerNo', 'admin/customer.route.tsx'),
     route('settings', 'admin/settings.route.tsx'),
     route('settings/lists', 'admin/settings-lists.route.tsx'),
     route('staff', 'admin/staff.route.tsx'),

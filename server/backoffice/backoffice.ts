@@ -101,7 +101,7 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
       }
       const unstorable = unstorableFormField(form);
       if (unstorable) return unstorable;
-      return attempt(async () => {
+      const refused = await attempt(async () => {
         const { token } = await signIn(db, limits, {
           email: String(form.get('email') ?? ''),
           password: String(form.get('password') ?? ''),
@@ -115,6 +115,10 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
         headers.append('Set-Cookie', clearedCookieHeader(SIGN_IN_COOKIE, secure(request)));
         return new Response(null, { status: 303, headers });
       });
+      // A refusal keeps the e-mail typed, so only the password is typed again (never the password).
+      return refused instanceof Response || refused.ok
+        ? refused
+        : { ...refused, values: { email: String(form.get('email') ?? '').slice(0, 200) } };
     },
 
     /** Sign-out (a posted form with the session's token): the session ends and its cookie goes. */

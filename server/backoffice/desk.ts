@@ -16,6 +16,8 @@ import {
   removeProductImage,
   saveProduct,
 } from './catalogue-products';
+import { listCustomers, readCustomerQuery } from './customer-list';
+import { customerPage, setCustomerBlocked } from './customer-page';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
 import { BackofficeError, notFound } from './errors';
@@ -202,6 +204,18 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         },
         setReviewVisible: (reviewNo: number, visible: boolean) =>
           setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
+      }));
+    },
+    get customers() {
+      return only('customers', () => ({
+        list: (query: URLSearchParams) => listCustomers(db, readCustomerQuery(query)),
+        one: (customerNo: number) => found((async () => customerPage(db, id(customerNo, 'customer')))()),
+        /** Only an owner blocks an account. */
+        mayBlock: session.role === 'owner',
+        setBlocked: (customerNo: number, blocked: boolean) => {
+          if (session.role !== 'owner') throw forbidden();
+          return setCustomerBlocked(db, actor, id(customerNo, 'customer'), blocked);
+        },
       }));
     },
     get exports() {

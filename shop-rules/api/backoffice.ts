@@ -8,6 +8,8 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'payments',
   'mails',
   'catalogue',
+  // The customer list and pages: one customer's details at a time (docs/product.md#customers).
+  'customers',
   // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
   'exports',
   'settings',

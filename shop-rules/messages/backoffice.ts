@@ -28,3 +28,6 @@ export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of
 
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
 export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';
+
+export const CUSTOMER_ALREADY_BLOCKED = 'This account is already blocked.';
+export const CUSTOMER_NOT_BLOCKED = 'This account is not blocked.';

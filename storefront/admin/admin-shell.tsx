@@ -19,6 +19,7 @@ const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'catalogue', to: '/admin/banners', label: 'Banners' },
   { area: 'catalogue', to: '/admin/design', label: 'Design page' },
   { area: 'catalogue', to: '/admin/reviews', label: 'Reviews' },
+  { area: 'customers', to: '/admin/customers', label: 'Customers' },
   { area: 'exports', to: '/admin/exports', label: 'CSV exports' },
   { area: 'settings', to: '/admin/settings', label: 'Settings', end: true },
   { area: 'settings', to: '/admin/settings/lists', label: 'Cities, shops, payment' },

@@ -21,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const keptEmail = actionData && !actionData.ok ? (actionData.values?.email ?? '') : '';
   return (
     <section className="admin-panel admin-login">
       <h1>Staff sign-in</h1>
@@ -35,9 +36,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           type="email"
           autoComplete="username"
           required
+          defaultValue={keptEmail}
           error={fieldError(actionData, 'email')}
         />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          // After a refusal the e-mail is kept, so the password is what to type again.
+          autoFocus={keptEmail !== ''}
+        />
         <button type="submit" className="admin-button" disabled={busy}>
           Sign in
         </button>
