@@ -42,6 +42,8 @@ export default [
     index('admin/dashboard.route.tsx'),
     route('login', 'admin/login.route.tsx'),
     route('logout', 'admin/logout.route.tsx'),
+    route('forgot-password', 'admin/forgot-password.route.tsx'),
+    route('reset-password', 'admin/reset-password.route.tsx'),
     route('account', 'admin/account.route.tsx'),
     route('orders', 'admin/orders.route.tsx'),
     route('orders.csv', 'admin/orders-csv.route.ts'),

@@ -2,13 +2,14 @@
 // in, sign-in and sign-out, and each page's desk. Pages receive the Web Request; this reads the staff
 // cookie from it, never a customer's token.
 import type { Database } from '../../database/connect';
-import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
+import { FORM_EXPIRED, RESET_DONE, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Config } from '../config';
 import type { AttemptCounters } from '../http/attempt-counters';
 import { type Desk, openDesk } from './desk';
 import type { ActionResult } from './errors';
 import { unstorableFormField } from './form-fields';
 import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
+import { requestPasswordReset, resetLinkWorks, resetPasswordWithLink } from './password-reset';
 import type { Area } from './roles';
 import { ROLE_NAMES } from './roles';
 import {
@@ -45,6 +46,16 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
   const limits = createSignInLimits(attempts);
   const deskDeps = { db, config };
   const secure = (request: Request) => secureCookies(request, config);
+
+  /** A form posted by someone not signed in (sign-in, forgot and reset password): from this site, with the page's token. */
+  async function signedOutForm(request: Request): Promise<FormData | ActionResult> {
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+    const form = await request.formData().catch(() => null);
+    if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE)))
+      return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+    return unstorableFormField(form) ?? form;
+  }
 
   return {
     db,
@@ -93,14 +104,8 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
 
     /** The sign-in form posted: a redirect that sets the session cookie, or what went wrong. */
     async signIn(request: Request): Promise<ActionResult | Response> {
-      if (request.headers.get('sec-fetch-site') === 'cross-site')
-        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
-      const form = await request.formData().catch(() => null);
-      if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE))) {
-        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
-      }
-      const unstorable = unstorableFormField(form);
-      if (unstorable) return unstorable;
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
       const refused = await attempt(async () => {
         const { token } = await signIn(db, limits, {
           email: String(form.get('email') ?? ''),
@@ -120,6 +125,49 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
         ? refused
         : { ...refused, values: { email: String(form.get('email') ?? '').slice(0, 200) } };
     },
+
+    /** 'Forgot password?' posted: one answer whether the address is known or not (decision 0038). */
+    async requestPasswordReset(request: Request): Promise<ActionResult | Response> {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      return attempt(() =>
+        requestPasswordReset(db, limits, {
+          email: String(form.get('email') ?? ''),
+          address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+          publicBaseUrl: config.publicBaseUrl,
+          shopName: config.SHOP_NAME,
+        }),
+      );
+    },
+
+    /** The page a reset link opens: whether the link still works, and the form's token. */
+    async resetPasswordPage(request: Request) {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      const formToken = randomToken();
+      return {
+        works: await resetLinkWorks(db, token),
+        token,
+        formToken,
+        setCookie: cookieHeader(SIGN_IN_COOKIE, formToken, { secure: secure(request), maxAgeSeconds: 3600 }),
+      };
+    },
+
+    /** The new password posted with the link: on to sign-in, or what went wrong. */
+    async resetPassword(request: Request): Promise<ActionResult | Response> {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      return attempt(async () => {
+        await resetPasswordWithLink(db, {
+          token: String(form.get('token') ?? ''),
+          password: String(form.get('password') ?? ''),
+          confirm: String(form.get('confirm') ?? ''),
+        });
+        const headers = new Headers({ Location: `${LOGIN_PATH}?reset=done` });
+        headers.append('Set-Cookie', clearedCookieHeader(STAFF_COOKIE, secure(request)));
+        return new Response(null, { status: 303, headers });
+      });
+    },
+    resetDoneMessage: RESET_DONE,
 
     /** Sign-out (a posted form with the session's token): the session ends and its cookie goes. */
     async signOut(request: Request): Promise<ActionResult | Response> {

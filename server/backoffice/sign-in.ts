@@ -17,6 +17,7 @@ import { startSession } from './staff-sessions';
 
 const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
 
 /** Counted across servers when they share Redis (server/http/attempt-counters.ts). */
 export function createSignInLimits(counters: AttemptCounters = createAttemptCounters()) {
@@ -25,6 +26,10 @@ export function createSignInLimits(counters: AttemptCounters = createAttemptCoun
     failuresPerAddress: counters.counter('staff-failures-per-address', 20, TEN_MINUTES),
     /** Wrong passwords per e-mail address; a right one clears the count. */
     failuresPerEmail: counters.counter('staff-failures-per-email', 5, FIFTEEN_MINUTES),
+    /** Password-reset mails asked from one address, whatever the e-mail address typed. */
+    requestsPerAddress: counters.counter('staff-reset-requests-per-address', 10, FIFTEEN_MINUTES),
+    /** Password-reset mails asked for one e-mail address: a mailbox is not flooded. */
+    requestsPerEmail: counters.counter('staff-reset-requests-per-email', 3, ONE_HOUR),
   };
 }
 export type SignInLimits = ReturnType<typeof createSignInLimits>;

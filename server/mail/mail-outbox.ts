@@ -8,7 +8,7 @@ import type { MailStatus } from '../../shop-rules/mail-status';
 import type { Queryable } from '../orders/transaction';
 
 /** What the mail is about, for the back office's list. */
-export type MailKind = 'order-confirmation' | 'order-shop-copy' | 'order-status' | 'low-stock';
+export type MailKind = 'order-confirmation' | 'order-shop-copy' | 'order-status' | 'low-stock' | 'staff-password-reset';
 
 export interface OutboxMail {
   kind: MailKind;

@@ -31,3 +31,13 @@ export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the pa
 
 export const CUSTOMER_ALREADY_BLOCKED = 'This account is already blocked.';
 export const CUSTOMER_NOT_BLOCKED = 'This account is not blocked.';
+
+// Password reset by e-mail (docs/product.md#staff-password-reset)
+export const RESET_REQUESTED =
+  'If a staff account uses this e-mail address, a link to choose a new password is on its way. The link works once, for one hour.';
+export const RESET_EMAIL_REQUIRED = 'Please enter your e-mail address.';
+export const RESET_LINK_INVALID =
+  'This link to choose a new password has expired or has been used already. Ask for a new one.';
+export const RESET_DONE = 'Your new password is set, and every other session has ended. Sign in with it now.';
+export const tooManyResets = (seconds: number) =>
+  `Too many requests for a new password. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;

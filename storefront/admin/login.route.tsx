@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -11,8 +11,10 @@ export const meta = () => adminMeta('Sign in');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.shop.backoffice.signInPage(request);
   if (page.signedIn) throw redirect(page.next);
-  const next = new URL(request.url).searchParams.get('next') ?? '';
-  return data({ formToken: page.formToken, next }, { headers: { 'Set-Cookie': page.setCookie } });
+  const query = new URL(request.url).searchParams;
+  const next = query.get('next') ?? '';
+  const notice = query.get('reset') === 'done' ? context.shop.backoffice.resetDoneMessage : '';
+  return data({ formToken: page.formToken, next, notice }, { headers: { 'Set-Cookie': page.setCookie } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +27,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="admin-panel admin-login">
       <h1>Staff sign-in</h1>
+      {loaderData.notice && !actionData ? <FormMessage result={{ ok: true, msg: loaderData.notice }} /> : null}
       <FormMessage result={actionData} />
       {/* A document post: the session cookie is set by the answer itself. */}
       <Form method="post" reloadDocument>
@@ -52,6 +55,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Sign in
         </button>
       </Form>
+      <p>
+        <Link to="/admin/forgot-password">Forgot password?</Link>
+      </p>
       {/* The session cookie is SameSite=Strict: a link followed from a mail or another site arrives
           without it. A link on this page is same-site, so it opens the back office if already signed in. */}
       <p>

@@ -31,6 +31,7 @@ const KINDS: Record<string, string> = {
   'order-shop-copy': "Shop's copy of an order",
   'order-status': 'Order status',
   'low-stock': 'Daily low stock',
+  'staff-password-reset': 'Staff password reset',
 };
 
 export default function AdminMails({ loaderData: { rows, total }, actionData }: Route.ComponentProps) {
