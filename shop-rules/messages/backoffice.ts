@@ -41,3 +41,15 @@ export const RESET_LINK_INVALID =
 export const RESET_DONE = 'Your new password is set, and every other session has ended. Sign in with it now.';
 export const tooManyResets = (seconds: number) =>
   `Too many requests for a new password. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
+
+// Two-step sign-in (docs/product.md#two-step-sign-in)
+export const TWO_STEP_CODE_WRONG =
+  'That code is not right. Type the 6 digits your authenticator app shows now, or a recovery code.';
+export const TWO_STEP_CODE_REQUIRED = 'Please enter the code from your authenticator app, or a recovery code.';
+export const TWO_STEP_TIMED_OUT = 'Your sign-in has timed out. Please sign in again with your password.';
+export const TWO_STEP_ALREADY_ON = 'Two-step sign-in is already on for your account.';
+export const TWO_STEP_NOT_STARTED = 'Start the set-up again: press “Set up two-step sign-in”.';
+export const TWO_STEP_NOT_ON = 'Two-step sign-in is not on for your account.';
+export const TWO_STEP_REQUIRED_BY_SHOP =
+  'The shop requires two-step sign-in for all staff, so it cannot be turned off.';
+export const TWO_STEP_SET_UP_FIRST = 'The shop requires two-step sign-in for all staff. Set it up below to continue.';
