@@ -18,7 +18,7 @@ import { type AttemptCounter, type AttemptCounters, createAttemptCounters } from
 import { recordChange } from './audit';
 import { BackofficeError } from './errors';
 import { randomToken, startSession } from './staff-sessions';
-import { useSecondStepCode } from './two-step-codes';
+import { spendSecondStepCode } from './two-step-codes';
 
 const TEN_MINUTES = 10 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -148,7 +148,7 @@ export async function completeSecondStep(
       )
       .for('update');
     if (!step) return { timedOut: true } as const;
-    const kind = await useSecondStepCode(tx, step.staffUserNo, code);
+    const kind = await spendSecondStepCode(tx, step.staffUserNo, code);
     if (!kind) {
       if (step.failures + 1 >= SECOND_STEP_TRIES)
         await tx.delete(staffSignInSteps).where(eq(staffSignInSteps.stepId, stepDigest(attempt.step)));

@@ -57,7 +57,7 @@ export type SecondStepKind = 'app' | 'recovery-code';
  * recorded, a recovery code is marked used. The check and the use are one statement each, so the same
  * code posted twice at once signs in once.
  */
-export async function useSecondStepCode(
+export async function spendSecondStepCode(
   q: Queryable,
   staffUserNo: number,
   code: string,

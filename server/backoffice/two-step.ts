@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../orders/transaction';
 import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
-import { newTotpSecret, replaceRecoveryCodes, totpFor, totpStep, useSecondStepCode } from './two-step-codes';
+import { newTotpSecret, replaceRecoveryCodes, spendSecondStepCode, totpFor, totpStep } from './two-step-codes';
 import { STAFF_SIGN_IN_SETTINGS_KEY, twoStepRequiredSql } from './two-step-sql';
 
 export async function twoStepRequired(q: Queryable): Promise<boolean> {
@@ -122,7 +122,7 @@ async function checkedCode(tx: Queryable, staffUserNo: number, code: string) {
     .where(eq(staffUsers.staffUserNo, staffUserNo))
     .for('update');
   if (!row?.confirmedAt) throw new BackofficeError(TWO_STEP_NOT_ON, {}, 409);
-  if (!(await useSecondStepCode(tx, staffUserNo, code)))
+  if (!(await spendSecondStepCode(tx, staffUserNo, code)))
     throw new BackofficeError(TWO_STEP_CODE_WRONG, { code: TWO_STEP_CODE_WRONG });
 }
 
