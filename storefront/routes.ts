@@ -42,6 +42,7 @@ export default [
     index('admin/dashboard.route.tsx'),
     route('login', 'admin/login.route.tsx'),
     route('logout', 'admin/logout.route.tsx'),
+    route('sign-in-code', 'admin/sign-in-code.route.tsx'),
     route('forgot-password', 'admin/forgot-password.route.tsx'),
     route('reset-password', 'admin/reset-password.route.tsx'),
     route('account', 'admin/account.route.tsx'),

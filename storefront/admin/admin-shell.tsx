@@ -46,7 +46,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <span>
               {staff.staff.name} ({staff.staff.roleName})
             </span>
-            <Link to="/admin/account">Your password</Link>
+            <Link to="/admin/account">Your account</Link>
             <a href="/">View the shop</a>
             <Form method="post" action="/admin/logout" reloadDocument>
               <CsrfField />
