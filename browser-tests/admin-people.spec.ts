@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../shop-rules/messages/backoffice';
 import { registerCustomer } from './account-support';
-import { DEMO_OWNER, newStaff, signIn } from './admin-support';
+import { DEMO_OWNER, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,10 +53,12 @@ test('the customer list finds a customer by mobile, and opens their page', async
   const rows = page.getByRole('region', { name: 'Customer list' }).getByRole('row');
   await expect(rows).toHaveCount(2); // the heading row and the customer
   await expect(rows.nth(1)).toContainText(customer.mobile);
+  await expectNoSeriousViolations(page);
   await rows.nth(1).getByRole('link', { name: 'Marisa Bhagwandeen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Marisa Bhagwandeen' })).toBeVisible();
   await expect(page.getByText('No orders placed while signed in.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Block this account' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('a wrong password keeps the e-mail typed', async ({ page }) => {
@@ -81,6 +83,7 @@ test('a password reset mail arrives and its link works once', async ({ page, bro
   const linkPath = `${link.pathname}${link.search}`;
   await page.goto(linkPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const newPassword = 'a-new-password-from-the-mail';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('New password again').fill(newPassword);
@@ -107,6 +110,7 @@ test('two-step sign-in: set up with the key shown once, then sign in with a code
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = (await page.getByTestId('two-step-key').textContent())?.trim() ?? '';
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoSeriousViolations(page);
   const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
   await confirm.getByLabel('Code from your authenticator app').fill(codeFor(key, Date.now()));
   await confirm.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -117,6 +121,7 @@ test('two-step sign-in: set up with the key shown once, then sign in with a code
   await page.getByRole('button', { name: 'Sign out' }).click();
   await passwordStep(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in code' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right.');
