@@ -29,6 +29,8 @@ const PAGES = [
   '/admin/settings/lists',
   '/admin/staff',
   '/admin/audit',
+  '/admin/customers',
+  '/admin/customers/1',
 ];
 
 // The pages with forms: a post without a staff session must change nothing and go to the sign-in page.
@@ -48,6 +50,7 @@ const ACTIONS = [
   '/admin/settings',
   '/admin/settings/lists',
   '/admin/staff',
+  '/admin/customers/1',
 ];
 
 async function refuses(request: APIRequestContext, headers: Record<string, string>) {

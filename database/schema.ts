@@ -179,6 +179,8 @@ export const customers = pgTable(
     telephone: text('telephone').notNull().default(''),
     address: text('address').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** Set by an owner: the account cannot sign in and its tokens are refused (docs/product.md#customers). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -449,10 +451,56 @@ export const staffUsers = pgTable(
     role: text('role').notNull(), // owner | manager | clerk
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    // Two-step sign-in (decision 0038): the authenticator app's secret, on once confirmed with a code;
+    // the last 30-second step used, so one code never signs in twice.
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email_key').on(t.email)],
 );
+
+/** Recovery codes for two-step sign-in: only their SHA-256 is kept, and each works once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeNo: serial('code_no').primaryKey(),
+    staffUserNo: integer('staff_user_no')
+      .notNull()
+      .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffUserNo)],
+);
+
+/** Password-reset links sent by mail: only the token's SHA-256 is kept; one use, one hour. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffUserNo: integer('staff_user_no')
+      .notNull()
+      .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffUserNo)],
+);
+
+/** A password accepted, the second step (a code) still to come: the cookie holds the token, this its SHA-256. */
+export const staffSignInSteps = pgTable('staff_sign_in_steps', {
+  stepId: text('step_id').primaryKey(),
+  staffUserNo: integer('staff_user_no')
+    .notNull()
+    .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const staffSessions = pgTable('staff_sessions', {
   sessionId: text('session_id').primaryKey(), // sha-256 of the cookie value, never the value itself

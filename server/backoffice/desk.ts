@@ -17,6 +17,8 @@ import {
   removeProductImage,
   saveProduct,
 } from './catalogue-products';
+import { listCustomers, readCustomerQuery } from './customer-list';
+import { customerPage, setCustomerBlocked } from './customer-page';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
 import { discountCodeForEdit, discountCodeList, saveDiscountCode } from './discount-codes';
@@ -45,6 +47,16 @@ import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
 import { adjustProductStock, stockHistory } from './stock-history';
+import {
+  clearTwoStepFor,
+  confirmTwoStep,
+  renewRecoveryCodes,
+  setTwoStepRequired,
+  startTwoStep,
+  turnOffTwoStep,
+  twoStepRequired,
+  twoStepStatus,
+} from './two-step';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
@@ -81,6 +93,7 @@ const page = (query: URLSearchParams) => {
 export function openDesk(deps: DeskDeps, session: StaffSession) {
   const { db, config } = deps;
   const actor = { staffUserNo: session.staffUserNo };
+  const me = { staffUserNo: session.staffUserNo, email: session.email };
   const media = { store: mediaStoreFor(config) };
   const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
   const places = { mediaBaseUrl: config.MEDIA_BASE_URL, publicBaseUrl: config.publicBaseUrl };
@@ -258,6 +271,18 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           saveDiscountCode(db, actor, optionalId(codeNo, 'discount code'), form),
       }));
     },
+    get customers() {
+      return only('customers', () => ({
+        list: (query: URLSearchParams) => listCustomers(db, readCustomerQuery(query)),
+        one: (customerNo: number) => found((async () => customerPage(db, id(customerNo, 'customer')))()),
+        /** Only an owner blocks an account. */
+        mayBlock: session.role === 'owner',
+        setBlocked: (customerNo: number, blocked: boolean) => {
+          if (session.role !== 'owner') throw forbidden();
+          return setCustomerBlocked(db, actor, id(customerNo, 'customer'), blocked);
+        },
+      }));
+    },
     get exports() {
       return only('exports', () => ({
         orders: (query: URLSearchParams) => exportOrders(db, readOrderFilters(query).filters),
@@ -313,6 +338,9 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           await updateStaff(db, actor, id(staffUserNo, 'staff member'), formFields(form));
           return 'Saved.';
         },
+        twoStepRequired: () => twoStepRequired(db),
+        setTwoStepRequired: (form: FormData) => setTwoStepRequired(db, actor, form.get('required') === 'on'),
+        clearTwoStep: (staffUserNo: number) => clearTwoStepFor(db, actor, id(staffUserNo, 'staff member')),
         resetPassword: async (staffUserNo: number, form: FormData) => {
           await resetStaffPassword(db, actor, id(staffUserNo, 'staff member'), String(form.get('password') ?? ''));
           return 'The new password is set; their sessions have ended.';
@@ -331,8 +359,32 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         entities: () => auditEntities(db),
       }));
     },
-    /** Every role: their own password. */
+    /** Every role: their own password and two-step sign-in. */
     account: {
+      twoStep: () => twoStepStatus(db, session.staffUserNo),
+      startTwoStep: async () => {
+        const issuer = (await readShopSettings(db, defaults)).shopName;
+        const setUp = await startTwoStep(db, me, issuer);
+        return {
+          ok: true as const,
+          msg: 'Scan the QR code with your authenticator app, then type the code it shows.',
+          setUp,
+        };
+      },
+      confirmTwoStep: async (form: FormData) => ({
+        ok: true as const,
+        msg: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, instead of a code, if you lose your phone. They are shown only now.',
+        recoveryCodes: await confirmTwoStep(db, me, String(form.get('code') ?? '')),
+      }),
+      renewRecoveryCodes: async (form: FormData) => ({
+        ok: true as const,
+        msg: 'New recovery codes: the old ones no longer work. They are shown only now.',
+        recoveryCodes: await renewRecoveryCodes(db, me, String(form.get('code') ?? '')),
+      }),
+      turnOffTwoStep: async (form: FormData) => {
+        await turnOffTwoStep(db, me, String(form.get('code') ?? ''));
+        return 'Two-step sign-in is off: you sign in with your password alone.';
+      },
       changePassword: async (form: FormData) => {
         const text = (k: string) => String(form.get(k) ?? '');
         await changeOwnPassword(

@@ -15,7 +15,8 @@ export type MailKind =
   | 'payment-received'
   | 'low-stock'
   | 'order-refund'
-  | 'return-decision';
+  | 'return-decision'
+  | 'staff-password-reset';
 
 export interface OutboxMail {
   kind: MailKind;

@@ -34,6 +34,7 @@ const KINDS: Record<string, string> = {
   'low-stock': 'Daily low stock',
   'order-refund': 'Refund',
   'return-decision': 'Return decided',
+  'staff-password-reset': 'Staff password reset',
 };
 
 export default function AdminMails({ loaderData: { rows, total }, actionData }: Route.ComponentProps) {
