@@ -113,13 +113,18 @@ export interface OrderedLine {
   variant?: Variant | null;
 }
 
-/** Places a cash-on-delivery order through POST /api/shop/SaveOrder as the customer; answers its number. */
-export async function placeOrder(page: Page, customer: TestCustomer, lines: OrderedLine[]): Promise<number> {
+/** An order through SaveOrder: cash on delivery (PMNo 3) unless told, or bank transfer (2). */
+export async function placeOrder(
+  page: Page,
+  customer: TestCustomer,
+  lines: OrderedLine[],
+  pmNo: 2 | 3 = 3,
+): Promise<number> {
   const { body } = await postJson<{ success: boolean; msg: string; OrderNo: number }>(
     page,
     '/api/shop/SaveOrder',
     {
-      PMNo: 3,
+      PMNo: pmNo,
       OrderProductList: lines.map(({ product, quantity, variant }) => ({
         ProductNo: product.ProductNo,
         ProductSKUNo: variant?.ProductSKUNo ?? product.ProductSKUNo ?? 0,
@@ -146,7 +151,7 @@ export async function placeOrder(page: Page, customer: TestCustomer, lines: Orde
       ShopName: 'Online Store',
       NewOrderDate: new Date().toISOString().slice(0, 10),
       Source: 1,
-      IdempotencyKey: `account-test-${customer.mobile}-${Date.now()}`,
+      IdempotencyKey: `account-test-${customer.mobile}-${Date.now()}-${Math.random()}`,
     },
     customer.token,
   );

@@ -11,6 +11,7 @@ const PAGES = [
   '/admin/orders',
   '/admin/orders/1',
   '/admin/orders/1/slip',
+  '/admin/orders/slips',
   '/admin/payments',
   '/admin/returns',
   '/admin/returns/1',
@@ -28,11 +29,14 @@ const PAGES = [
   '/admin/settings/lists',
   '/admin/staff',
   '/admin/audit',
+  '/admin/customers',
+  '/admin/customers/1',
 ];
 
 // The pages with forms: a post without a staff session must change nothing and go to the sign-in page.
 const ACTIONS = [
   '/admin/account',
+  '/admin/orders',
   '/admin/orders/1',
   '/admin/payments',
   '/admin/returns/1',
@@ -46,6 +50,7 @@ const ACTIONS = [
   '/admin/settings',
   '/admin/settings/lists',
   '/admin/staff',
+  '/admin/customers/1',
 ];
 
 async function refuses(request: APIRequestContext, headers: Record<string, string>) {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DiscountKind } from '../shop-rules/discount-codes';
 import type { MailStatus } from '../shop-rules/mail-status';
 import type {
   OrderStatus,
@@ -24,6 +26,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
 } from '../shop-rules/order-constants';
+import type { RefundMethod } from '../shop-rules/refunds';
 import type { StockReason } from '../shop-rules/stock';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -176,6 +179,8 @@ export const customers = pgTable(
     telephone: text('telephone').notNull().default(''),
     address: text('address').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** Set by an owner: the account cannot sign in and its tokens are refused (docs/product.md#customers). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +281,10 @@ export const orders = pgTable(
     itemTotal: money('item_total').notNull(),
     freight: money('freight').notNull(),
     totalAmount: money('total_amount').notNull(),
+    // The discount code the order used and what it took off (docs/decisions/0036); total_amount is after it.
+    discountCodeNo: integer('discount_code_no'),
+    discountCode: text('discount_code'),
+    discount: money('discount').notNull().default('0'),
     status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
     // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
@@ -288,6 +297,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerNo, t.createdAt),
     index('orders_mobile_idx').on(t.customerMobile),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_discount_code_idx').on(t.discountCodeNo, t.customerMobile),
   ],
 );
 
@@ -441,10 +451,56 @@ export const staffUsers = pgTable(
     role: text('role').notNull(), // owner | manager | clerk
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    // Two-step sign-in (decision 0038): the authenticator app's secret, on once confirmed with a code;
+    // the last 30-second step used, so one code never signs in twice.
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email_key').on(t.email)],
 );
+
+/** Recovery codes for two-step sign-in: only their SHA-256 is kept, and each works once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeNo: serial('code_no').primaryKey(),
+    staffUserNo: integer('staff_user_no')
+      .notNull()
+      .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffUserNo)],
+);
+
+/** Password-reset links sent by mail: only the token's SHA-256 is kept; one use, one hour. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffUserNo: integer('staff_user_no')
+      .notNull()
+      .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffUserNo)],
+);
+
+/** A password accepted, the second step (a code) still to come: the cookie holds the token, this its SHA-256. */
+export const staffSignInSteps = pgTable('staff_sign_in_steps', {
+  stepId: text('step_id').primaryKey(),
+  staffUserNo: integer('staff_user_no')
+    .notNull()
+    .references(() => staffUsers.staffUserNo, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const staffSessions = pgTable('staff_sessions', {
   sessionId: text('session_id').primaryKey(), // sha-256 of the cookie value, never the value itself
@@ -480,7 +536,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     mailNo: serial('mail_no').primaryKey(),
-    kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status
+    kind: text('kind').notNull(), // order-confirmation | order-shop-copy | order-status | payment-received | low-stock
     orderNo: integer('order_no'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -494,11 +550,15 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // A mail the customer must get once at most (an order's status news, its payment received): a second
+    // row with the same key is never written (docs/decisions/0033).
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     // Only mails not yet sent: what the sender claims and what the back office lists.
     index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
     index('mail_outbox_order_idx').on(t.orderNo),
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
   ],
 );
 
@@ -577,3 +637,61 @@ export const lowStockMails = pgTable('low_stock_mails', {
   items: integer('items').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Discount codes (issue 20, docs/decisions/0036) ─────────────────────────────────────────────────
+
+/**
+ * A discount code and its conditions. uses counts the orders placed with it, raised by a conditional
+ * update in the order's own transaction, so uses never passes uses_limit (server/orders/discount-use.ts).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    codeNo: serial('code_no').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    percentHundredths: integer('percent_hundredths').notNull().default(0),
+    amountOff: money('amount_off').notNull().default('0'),
+    minimumOrder: money('minimum_order').notNull().default('0'),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    usesLimit: integer('uses_limit'),
+    perMobileLimit: integer('per_mobile_limit'),
+    uses: integer('uses').notNull().default(0),
+    categoryNos: integer('category_nos').array().notNull().default(sql`'{}'::integer[]`),
+    productNos: integer('product_nos').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
+);
+
+// ── Refunds (issue 19, docs/decisions/0035) ─────────────────────────────────────────────────────────
+
+/**
+ * Money given back against an order's payment: all of it or a part, by card (through WiPay's own
+ * dashboard), bank transfer or cash, with why, who and when; for a return, its request. Recorded by
+ * server/orders/refunds.ts under a lock on the order, so refunds never add up to more than was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refundNo: serial('refund_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    rmaNo: integer('rma_no').references(() => returnRequests.rmaNo),
+    method: text('method').$type<RefundMethod>().notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    staffUserNo: integer('staff_user_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderNo),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

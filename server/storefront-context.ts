@@ -15,7 +15,11 @@ import { wipayAccountOf } from './settings/wipay-account';
 export type { Backoffice } from './backoffice/backoffice';
 export type { OrderFilters } from './backoffice/order-filters';
 export type { OrderPage } from './backoffice/order-page';
+export type { OrderRefundsPanel } from './backoffice/order-refunds';
 export type { FlaggedReturn } from './backoffice/payment-list';
+export type { ReturnChoices } from './backoffice/return-settlement';
+export type { SalesChart } from './backoffice/sales-chart';
+export type { SalesReport } from './backoffice/sales-report';
 export type { PublicSettings };
 
 /** attempts: the sign-in counters, shared across servers with Redis (server/app.ts); default: this process. */

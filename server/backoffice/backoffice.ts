@@ -2,13 +2,14 @@
 // in, sign-in and sign-out, and each page's desk. Pages receive the Web Request; this reads the staff
 // cookie from it, never a customer's token.
 import type { Database } from '../../database/connect';
-import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
+import { FORM_EXPIRED, RESET_DONE, SIGN_IN_FORM_EXPIRED } from '../../shop-rules/messages/backoffice';
 import type { Config } from '../config';
 import type { AttemptCounters } from '../http/attempt-counters';
 import { type Desk, openDesk } from './desk';
 import type { ActionResult } from './errors';
 import { unstorableFormField } from './form-fields';
-import { attempt, createGate, LOGIN_PATH, safeNext, sameToken } from './gate';
+import { attempt, CODE_PATH, createGate, type EnterOptions, LOGIN_PATH, safeNext, sameToken } from './gate';
+import { requestPasswordReset, resetLinkWorks, resetPasswordWithLink } from './password-reset';
 import type { Area } from './roles';
 import { ROLE_NAMES } from './roles';
 import {
@@ -17,15 +18,16 @@ import {
   readCookie,
   SIGN_IN_COOKIE,
   STAFF_COOKIE,
+  STEP_COOKIE,
   secureCookies,
 } from './session-cookie';
-import { createSignInLimits, signIn } from './sign-in';
+import { completeSecondStep, createSignInLimits, SECOND_STEP_MINUTES, secondStepWaiting, signIn } from './sign-in';
 import { endSession, randomToken, SESSION_HOURS } from './staff-sessions';
 
 /** Set by the server from the connection (and trusted proxies) on every request; see routes.ts. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
-const NEVER_ECHOED = /password|apikey|^_csrf$|^current$|^confirm$/i;
+const NEVER_ECHOED = /password|apikey|^_csrf$|^current$|^confirm$|^code$/i;
 
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -34,7 +36,7 @@ function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
-export interface ActOptions {
+export interface ActOptions extends EnterOptions {
   /** The largest form accepted, uploads included. */
   maxMegabytes?: number;
 }
@@ -45,6 +47,27 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
   const limits = createSignInLimits(attempts);
   const deskDeps = { db, config };
   const secure = (request: Request) => secureCookies(request, config);
+
+  /** A form posted by someone not signed in (sign-in, forgot and reset password): from this site, with the page's token. */
+  async function signedOutForm(request: Request): Promise<FormData | ActionResult> {
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+    const form = await request.formData().catch(() => null);
+    if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE)))
+      return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
+    return unstorableFormField(form) ?? form;
+  }
+
+  /** Signed in: the session cookie, the sign-in form's cookie gone, on to the page asked for. */
+  function signedInAnswer(request: Request, token: string, next: string): Response {
+    const headers = new Headers({ Location: next });
+    headers.append(
+      'Set-Cookie',
+      cookieHeader(STAFF_COOKIE, token, { secure: secure(request), maxAgeSeconds: SESSION_HOURS * 3600 }),
+    );
+    headers.append('Set-Cookie', clearedCookieHeader(SIGN_IN_COOKIE, secure(request)));
+    return new Response(null, { status: 303, headers });
+  }
 
   return {
     db,
@@ -58,18 +81,18 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
     },
 
     /** A page's loader: its desk, or the sign-in redirect or 403 thrown. */
-    async desk(request: Request, area: Area): Promise<Desk> {
-      return openDesk(deskDeps, await gate.enter(request, area));
+    async desk(request: Request, area: Area, opts: EnterOptions = {}): Promise<Desk> {
+      return openDesk(deskDeps, await gate.enter(request, area, opts));
     },
 
     /** A page's action: the checks of a change (role, CSRF token, size), then the change itself. */
     async act(
       request: Request,
       area: Area,
-      change: (desk: Desk, form: FormData) => Promise<string | Response>,
+      change: (desk: Desk, form: FormData) => Promise<string | Response | ActionResult>,
       opts: ActOptions = {},
     ): Promise<ActionResult | Response> {
-      const session = await gate.enter(request, area);
+      const session = await gate.enter(request, area, opts);
       const form = await gate.postedForm(request, session, opts.maxMegabytes ?? 1);
       if (!(form instanceof FormData)) return form;
       const result = await attempt(() => change(openDesk(deskDeps, session), form));
@@ -93,29 +116,101 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
 
     /** The sign-in form posted: a redirect that sets the session cookie, or what went wrong. */
     async signIn(request: Request): Promise<ActionResult | Response> {
-      if (request.headers.get('sec-fetch-site') === 'cross-site')
-        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
-      const form = await request.formData().catch(() => null);
-      if (!form || !sameToken(String(form.get('_csrf') ?? ''), readCookie(request, SIGN_IN_COOKIE))) {
-        return { ok: false, msg: SIGN_IN_FORM_EXPIRED, fields: {}, status: 403 };
-      }
-      const unstorable = unstorableFormField(form);
-      if (unstorable) return unstorable;
-      return attempt(async () => {
-        const { token } = await signIn(db, limits, {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      const refused = await attempt(async () => {
+        const next = safeNext(form.get('next'));
+        const done = await signIn(db, limits, {
           email: String(form.get('email') ?? ''),
           password: String(form.get('password') ?? ''),
           address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
         });
-        const headers = new Headers({ Location: safeNext(form.get('next')) });
-        headers.append(
-          'Set-Cookie',
-          cookieHeader(STAFF_COOKIE, token, { secure: secure(request), maxAgeSeconds: SESSION_HOURS * 3600 }),
-        );
-        headers.append('Set-Cookie', clearedCookieHeader(SIGN_IN_COOKIE, secure(request)));
+        if ('secondStep' in done) {
+          const headers = new Headers({ Location: `${CODE_PATH}?next=${encodeURIComponent(next)}` });
+          headers.append(
+            'Set-Cookie',
+            cookieHeader(STEP_COOKIE, done.secondStep, {
+              secure: secure(request),
+              maxAgeSeconds: SECOND_STEP_MINUTES * 60,
+            }),
+          );
+          return new Response(null, { status: 303, headers });
+        }
+        return signedInAnswer(request, done.token, next);
+      });
+      // A refusal keeps the e-mail typed, so only the password is typed again (never the password).
+      return refused instanceof Response || refused.ok
+        ? refused
+        : { ...refused, values: { email: String(form.get('email') ?? '').slice(0, 200) } };
+    },
+
+    /** The code page after the password: its form token, or back to sign-in when no step waits. */
+    async signInCodePage(request: Request) {
+      const page = await this.signInPage(request);
+      if (page.signedIn) return page;
+      if (!(await secondStepWaiting(db, readCookie(request, STEP_COOKIE))))
+        return { signedIn: false as const, timedOut: true as const };
+      return { ...page, timedOut: false as const };
+    },
+
+    /** The code posted: the session cookie and on to the page asked for, or what went wrong. */
+    async signInCode(request: Request): Promise<ActionResult | Response> {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      return attempt(async () => {
+        const { token } = await completeSecondStep(db, limits, {
+          step: readCookie(request, STEP_COOKIE),
+          code: String(form.get('code') ?? ''),
+          address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+        });
+        const answer = signedInAnswer(request, token, safeNext(form.get('next')));
+        answer.headers.append('Set-Cookie', clearedCookieHeader(STEP_COOKIE, secure(request)));
+        return answer;
+      });
+    },
+
+    /** 'Forgot password?' posted: one answer whether the address is known or not (decision 0038). */
+    async requestPasswordReset(request: Request): Promise<ActionResult | Response> {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      return attempt(() =>
+        requestPasswordReset(db, limits, {
+          email: String(form.get('email') ?? ''),
+          address: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+          publicBaseUrl: config.publicBaseUrl,
+          shopName: config.SHOP_NAME,
+        }),
+      );
+    },
+
+    /** The page a reset link opens: whether the link still works, and the form's token. */
+    async resetPasswordPage(request: Request) {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      const formToken = randomToken();
+      return {
+        works: await resetLinkWorks(db, token),
+        token,
+        formToken,
+        setCookie: cookieHeader(SIGN_IN_COOKIE, formToken, { secure: secure(request), maxAgeSeconds: 3600 }),
+      };
+    },
+
+    /** The new password posted with the link: on to sign-in, or what went wrong. */
+    async resetPassword(request: Request): Promise<ActionResult | Response> {
+      const form = await signedOutForm(request);
+      if (!(form instanceof FormData)) return form;
+      return attempt(async () => {
+        await resetPasswordWithLink(db, {
+          token: String(form.get('token') ?? ''),
+          password: String(form.get('password') ?? ''),
+          confirm: String(form.get('confirm') ?? ''),
+        });
+        const headers = new Headers({ Location: `${LOGIN_PATH}?reset=done` });
+        headers.append('Set-Cookie', clearedCookieHeader(STAFF_COOKIE, secure(request)));
         return new Response(null, { status: 303, headers });
       });
     },
+    resetDoneMessage: RESET_DONE,
 
     /** Sign-out (a posted form with the session's token): the session ends and its cookie goes. */
     async signOut(request: Request): Promise<ActionResult | Response> {

@@ -371,6 +371,8 @@ describe.each(engines)('the products CSV (%s)', (engine) => {
         '2',
         '300.00',
         '40.00',
+        '',
+        '0.00',
         '340.00',
         "'=cmd",
       ],

@@ -1,15 +1,16 @@
 // The dashboard: today's and this week's orders and sales (Trinidad's calendar, weeks from Monday,
-// cancelled orders left out), orders waiting per status, what is running low (at or below its level,
+// cancelled orders left out), with the money apart: paid, awaiting a card or a transfer, cash not yet
+// collected, and refunds (docs/product.md#true-figures), orders waiting per status, what is running low (at or below its level,
 // server/backoffice/low-stock.ts) and how many items on sale have none left, and how many mails are
 // still undelivered.
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
-import { orders, returnRequests } from '../../database/schema';
-import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
+import { orders, refunds, returnRequests } from '../../database/schema';
+import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { readShopSettings } from '../settings/shop-settings';
 import { lowStockList } from './low-stock';
-import { orderShopDay } from './shop-day';
+import { orderShopDay, shopDaySql } from './shop-day';
 import { undeliveredMailCount } from './undelivered-mails';
 
 const LOW_STOCK_SHOWN = 30;
@@ -22,12 +23,52 @@ export function weekStart(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function salesBetween(db: Database, from: string, to: string) {
-  const [row] = await db
-    .select({ orders: sql<number>`count(*)::int`, sales: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text` })
-    .from(orders)
-    .where(and(gte(orders.orderDate, from), lte(orders.orderDate, to), ne(orders.status, 'Cancelled')));
-  return { orders: row?.orders ?? 0, sales: toCents(row?.sales ?? '0') };
+/** Sums of order totals as exact text, turned into cents: one filtered aggregate per kind of money. */
+const sumWhere = (condition: SQL) =>
+  sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${condition}), 0)::text`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+const notCancelled = sql`${orders.status} <> 'Cancelled'`;
+/** The money came in (a paid order cancelled later still counts: its refund is counted apart). */
+const isPaid = sql`${orders.paymentStatus} = 'Paid'`;
+const isCash = sql`${orders.pmNo} = ${PAYMENT_METHOD_CASH_ON_DELIVERY}`;
+/** Card orders waiting for WiPay and bank transfers not yet confirmed. */
+const awaiting = sql`${notCancelled} and ${orders.paymentStatus} <> 'Paid' and not (${isCash})`;
+/** Cash on delivery not yet collected. */
+const cashDue = sql`${notCancelled} and ${orders.paymentStatus} <> 'Paid' and ${isCash}`;
+
+/**
+ * Orders placed from one Trinidad day to another: all of them (not cancelled), and apart what was
+ * paid, what awaits a card or a transfer, and cash not yet collected; and the refunds recorded then.
+ */
+export async function salesBetween(db: Database, from: string, to: string) {
+  const [[row], [refunded]] = await Promise.all([
+    db
+      .select({
+        orders: countWhere(notCancelled),
+        sales: sumWhere(notCancelled),
+        paidOrders: countWhere(isPaid),
+        paid: sumWhere(isPaid),
+        awaitingOrders: countWhere(awaiting),
+        awaiting: sumWhere(awaiting),
+        cashDueOrders: countWhere(cashDue),
+        cashDue: sumWhere(cashDue),
+      })
+      .from(orders)
+      .where(and(gte(orders.orderDate, from), lte(orders.orderDate, to))),
+    db
+      .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
+      .from(refunds)
+      .where(sql`${shopDaySql(refunds.createdAt)} between ${from}::date and ${to}::date`),
+  ]);
+  return {
+    orders: row?.orders ?? 0,
+    sales: toCents(row?.sales ?? '0'),
+    paid: { orders: row?.paidOrders ?? 0, sales: toCents(row?.paid ?? '0') },
+    awaitingPayment: { orders: row?.awaitingOrders ?? 0, sales: toCents(row?.awaiting ?? '0') },
+    cashToCollect: { orders: row?.cashDueOrders ?? 0, sales: toCents(row?.cashDue ?? '0') },
+    refunded: toCents(refunded?.total ?? '0'),
+  };
 }
 
 export async function dashboard(db: Database, now: Date = new Date()) {

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { mediaStoreFor } from '../media/open-store';
 import { readShopSettings } from '../settings/shop-settings';
 import { auditEntities, auditEntries } from './audit';
+import { chosenOrders, moveOrders } from './bulk-order-changes';
 import { bannerForEdit, bannerList, saveBanner } from './catalogue-banners';
 import { addCategory, categoryRows, removeCategory, updateCategory } from './catalogue-categories';
 import {
@@ -16,28 +17,46 @@ import {
   removeProductImage,
   saveProduct,
 } from './catalogue-products';
+import { listCustomers, readCustomerQuery } from './customer-list';
+import { customerPage, setCustomerBlocked } from './customer-page';
 import { dashboard } from './dashboard';
 import { removeSection, saveSection, sectionForEdit, sectionList } from './design-sections';
+import { discountCodeForEdit, discountCodeList, saveDiscountCode } from './discount-codes';
 import { BackofficeError, notFound } from './errors';
 import { formFields } from './form-fields';
 import { forbidden } from './gate';
 import { lowStockList } from './low-stock';
-import { changeStatus, confirmBankTransfer, type OrderChangeDeps } from './order-changes';
+import { changeStatus, confirmBankTransfer, type OrderChangeDeps, recordCashCollected } from './order-changes';
+import { editOrderLines } from './order-edit';
 import { exportCustomers, exportOrders } from './order-export';
 import { readOrderFilters } from './order-filters';
 import { listOrders } from './order-list';
 import { orderPage } from './order-page';
+import { cancelWithRefund, orderRefundsPanel, recordRefund } from './order-refunds';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
 import { exportProducts } from './product-csv';
 import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
+import { REPORT_TABLES, type ReportTable, reportCsv } from './report-csv';
 import { decideReturn, listReturns, readReturnQuery, returnRequest } from './return-requests';
 import { listReviews, setReviewVisible } from './review-moderation';
 import { type Area, areasOf, ROLE_NAMES, roleMay } from './roles';
+import { salesChart } from './sales-chart';
+import { readReportPeriod, salesReport } from './sales-report';
 import { saveSettings, settingsForEdit } from './settings-form';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import type { StaffSession } from './staff-sessions';
 import { adjustProductStock, stockHistory } from './stock-history';
+import {
+  clearTwoStepFor,
+  confirmTwoStep,
+  renewRecoveryCodes,
+  setTwoStepRequired,
+  startTwoStep,
+  turnOffTwoStep,
+  twoStepRequired,
+  twoStepStatus,
+} from './two-step';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
@@ -74,6 +93,7 @@ const page = (query: URLSearchParams) => {
 export function openDesk(deps: DeskDeps, session: StaffSession) {
   const { db, config } = deps;
   const actor = { staffUserNo: session.staffUserNo };
+  const me = { staffUserNo: session.staffUserNo, email: session.email };
   const media = { store: mediaStoreFor(config) };
   const defaults = { shopName: config.SHOP_NAME, cardGatewayEnabled: config.CARD_GATEWAY_ENABLED };
   const places = { mediaBaseUrl: config.MEDIA_BASE_URL, publicBaseUrl: config.publicBaseUrl };
@@ -104,11 +124,37 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { filters, problems, ...(await listOrders(db, filters)) };
         },
         page: (orderNo: number) => found(orderPage(db, orderNo)),
+        refunds: (orderNo: number) => orderRefundsPanel(db, id(orderNo, 'order')),
         slip: async (orderNo: number) => ({
           ...(await found(orderPage(db, orderNo))),
           settings: await readShopSettings(db, defaults),
         }),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
+        moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
+        editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
+        /** To the page of the ticked orders' slips (a GET, so it can be printed, kept and reloaded). */
+        printSlips: async (form: FormData) => {
+          const query = chosenOrders(form.getAll('order'))
+            .map((n) => `order=${n}`)
+            .join('&');
+          return new Response(null, { status: 302, headers: { Location: `/admin/orders/slips?${query}` } });
+        },
+        /** The packing slips of the ticked orders, to print in one go. */
+        slips: async (query: URLSearchParams) => {
+          let orderNos: number[];
+          try {
+            orderNos = chosenOrders(query.getAll('order'));
+          } catch (err) {
+            if (err instanceof BackofficeError)
+              throw new Response(err.message, { status: 400, statusText: 'Bad Request' });
+            throw err;
+          }
+          const [settings, ...slips] = await Promise.all([
+            readShopSettings(db, defaults),
+            ...orderNos.map((orderNo) => found(orderPage(db, orderNo))),
+          ]);
+          return { settings, slips };
+        },
       }));
     },
     get payments() {
@@ -121,6 +167,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         flaggedReturns: () => flaggedReturns(db),
         confirmBankTransfer: (orderNo: number, form: FormData) =>
           confirmBankTransfer(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        // Money going back is the payments area's call, as money coming in is (roles.ts).
+        refund: (orderNo: number, form: FormData) =>
+          recordRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        cancelWithRefund: (orderNo: number, form: FormData) =>
+          cancelWithRefund(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
+        recordCash: (orderNo: number, form: FormData) =>
+          recordCashCollected(orderDeps(), actor, id(orderNo, 'order'), formFields(form)),
       }));
     },
     get mails() {
@@ -136,7 +189,13 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           return { query: q, problem, ...(await listReturns(db, q)) };
         },
         one: (rmaNo: number) => found(returnRequest(db, rmaNo)),
-        decide: (rmaNo: number, form: FormData) => decideReturn(db, actor, rmaNo, formFields(form)),
+        decide: (rmaNo: number, form: FormData) =>
+          decideReturn(
+            { db, shopName: config.SHOP_NAME, mayRefund: roleMay(session.role, 'payments') },
+            actor,
+            rmaNo,
+            formFields(form),
+          ),
       }));
     },
     get catalogue() {
@@ -204,10 +263,49 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           setReviewVisible(db, actor, id(reviewNo, 'review'), visible),
       }));
     },
+    get discounts() {
+      return only('discounts', () => ({
+        list: () => discountCodeList(db),
+        one: (codeNo: number | null) => discountCodeForEdit(db, optionalId(codeNo, 'discount code')),
+        save: (codeNo: number | null, form: FormData) =>
+          saveDiscountCode(db, actor, optionalId(codeNo, 'discount code'), form),
+      }));
+    },
+    get customers() {
+      return only('customers', () => ({
+        list: (query: URLSearchParams) => listCustomers(db, readCustomerQuery(query)),
+        one: (customerNo: number) => found((async () => customerPage(db, id(customerNo, 'customer')))()),
+        /** Only an owner blocks an account. */
+        mayBlock: session.role === 'owner',
+        setBlocked: (customerNo: number, blocked: boolean) => {
+          if (session.role !== 'owner') throw forbidden();
+          return setCustomerBlocked(db, actor, id(customerNo, 'customer'), blocked);
+        },
+      }));
+    },
     get exports() {
       return only('exports', () => ({
         orders: (query: URLSearchParams) => exportOrders(db, readOrderFilters(query).filters),
         customers: (query: URLSearchParams) => exportCustomers(db, (query.get('q') ?? '').slice(0, 100)),
+      }));
+    },
+    get reports() {
+      return only('reports', () => ({
+        sales: async (query: URLSearchParams) => {
+          const { period, problem } = readReportPeriod(query);
+          const report = await salesReport(db, period);
+          const chart = salesChart(report.series, {
+            title: `Paid sales by ${period.by}, ${period.from} to ${period.to}`,
+            by: period.by,
+          });
+          return { ...report, chart, problem };
+        },
+        csv: async (query: URLSearchParams) => {
+          const table = query.get('table') ?? '';
+          if (!(REPORT_TABLES as readonly string[]).includes(table))
+            throw new Response('No such report table.', { status: 404, statusText: 'Not Found' });
+          return reportCsv(await salesReport(db, readReportPeriod(query).period), table as ReportTable);
+        },
       }));
     },
     get settings() {
@@ -240,6 +338,9 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           await updateStaff(db, actor, id(staffUserNo, 'staff member'), formFields(form));
           return 'Saved.';
         },
+        twoStepRequired: () => twoStepRequired(db),
+        setTwoStepRequired: (form: FormData) => setTwoStepRequired(db, actor, form.get('required') === 'on'),
+        clearTwoStep: (staffUserNo: number) => clearTwoStepFor(db, actor, id(staffUserNo, 'staff member')),
         resetPassword: async (staffUserNo: number, form: FormData) => {
           await resetStaffPassword(db, actor, id(staffUserNo, 'staff member'), String(form.get('password') ?? ''));
           return 'The new password is set; their sessions have ended.';
@@ -258,8 +359,32 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         entities: () => auditEntities(db),
       }));
     },
-    /** Every role: their own password. */
+    /** Every role: their own password and two-step sign-in. */
     account: {
+      twoStep: () => twoStepStatus(db, session.staffUserNo),
+      startTwoStep: async () => {
+        const issuer = (await readShopSettings(db, defaults)).shopName;
+        const setUp = await startTwoStep(db, me, issuer);
+        return {
+          ok: true as const,
+          msg: 'Scan the QR code with your authenticator app, then type the code it shows.',
+          setUp,
+        };
+      },
+      confirmTwoStep: async (form: FormData) => ({
+        ok: true as const,
+        msg: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, instead of a code, if you lose your phone. They are shown only now.',
+        recoveryCodes: await confirmTwoStep(db, me, String(form.get('code') ?? '')),
+      }),
+      renewRecoveryCodes: async (form: FormData) => ({
+        ok: true as const,
+        msg: 'New recovery codes: the old ones no longer work. They are shown only now.',
+        recoveryCodes: await renewRecoveryCodes(db, me, String(form.get('code') ?? '')),
+      }),
+      turnOffTwoStep: async (form: FormData) => {
+        await turnOffTwoStep(db, me, String(form.get('code') ?? ''));
+        return 'Two-step sign-in is off: you sign in with your password alone.';
+      },
       changePassword: async (form: FormData) => {
         const text = (k: string) => String(form.get(k) ?? '');
         await changeOwnPassword(

@@ -11,6 +11,15 @@ import { readCookie, STAFF_COOKIE } from './session-cookie';
 import { type StaffSession, sessionOf } from './staff-sessions';
 
 export const LOGIN_PATH = '/admin/login';
+/** The page that asks for the two-step code after the password. */
+export const CODE_PATH = '/admin/sign-in-code';
+/** Where a staff member goes when the owners require two-step sign-in and they have not set it up. */
+export const TWO_STEP_SET_UP_PATH = '/admin/account?two-step=required';
+
+export interface EnterOptions {
+  /** The page where two-step sign-in is set up: open even before it is. */
+  settingUpTwoStep?: boolean;
+}
 
 /** The page asked for, to come back to after signing in (never another site). */
 export function pageOf(request: Request): string {
@@ -22,7 +31,9 @@ export function pageOf(request: Request): string {
 
 export function safeNext(next: unknown): string {
   const s = typeof next === 'string' ? next : '';
-  return /^\/admin(\/[^\\]*)?(\?.*)?$/i.test(s) && !s.startsWith('//') && !/^\/admin\/log(in|out)/i.test(s)
+  return /^\/admin(\/[^\\]*)?(\?.*)?$/i.test(s) &&
+    !s.startsWith('//') &&
+    !/^\/admin\/(log(in|out)|sign-in-code)/i.test(s)
     ? s
     : '/admin';
 }
@@ -48,7 +59,7 @@ export function createGate(db: Database) {
     return found;
   }
 
-  async function enter(request: Request, area: Area): Promise<StaffSession> {
+  async function enter(request: Request, area: Area, opts: EnterOptions = {}): Promise<StaffSession> {
     const session = await signedIn(request);
     if (!session) {
       const next = pageOf(request);
@@ -57,6 +68,8 @@ export function createGate(db: Database) {
         headers: { Location: `${LOGIN_PATH}${next === '/admin' ? '' : `?next=${encodeURIComponent(next)}`}` },
       });
     }
+    if (session.mustSetUpTwoStep && !opts.settingUpTwoStep)
+      throw new Response(null, { status: 302, headers: { Location: TWO_STEP_SET_UP_PATH } });
     if (!roleMay(session.role, area)) throw forbidden();
     return session;
   }
@@ -91,7 +104,9 @@ export function createGate(db: Database) {
 export type Gate = ReturnType<typeof createGate>;
 
 /** Runs a change; a BackofficeError becomes the form's message, anything else goes on up. */
-export async function attempt(change: () => Promise<string | Response>): Promise<ActionResult | Response> {
+export async function attempt(
+  change: () => Promise<string | Response | ActionResult>,
+): Promise<ActionResult | Response> {
   try {
     const done = await change();
     return typeof done === 'string' ? { ok: true, msg: done } : done;

@@ -1,27 +1,29 @@
-// The staff's changes to an order: a status step (cancelling gives the stock back) and confirming a
-// bank transfer. Each runs the orders engineer's service and writes the audit entry in one
-// transaction, with the customer's mail in the outbox (docs/decisions/0022); it goes once committed.
+// The staff's changes to an order: a status step (cancelling gives the stock back), confirming a bank
+// transfer and recording cash collected. Each runs the orders engineer's service and writes the audit
+// entry in one transaction, with the customer's mail in the outbox (docs/decisions/0022, 0033); it goes
+// once committed.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
+import { RECEIVED_BEFORE_ORDER, RECEIVED_IN_THE_FUTURE } from '../../shop-rules/messages/orders';
+import type { Cents } from '../../shop-rules/money';
 import { ORDER_STATUSES } from '../../shop-rules/order-constants';
 import { nudgeMailSender } from '../mail/mail-nudge';
-import { addToOutbox } from '../mail/mail-outbox';
-import { markBankTransferPaid } from '../orders/bank-transfer';
 import { changeOrderStatus } from '../orders/order-status';
-import type { Queryable, Transaction } from '../orders/transaction';
-import { readShopSettings } from '../settings/shop-settings';
+import { type ReceivedBy, recordReceivedPayment } from '../orders/received-payment';
+import type { Queryable } from '../orders/transaction';
 import { type Actor, recordChange } from './audit';
+import { type CustomerMailDeps, recordPaymentMail, recordStatusMail } from './customer-order-mails';
 import { BackofficeError, notFound } from './errors';
 import { choice, readForm, text } from './form-fields';
 import { insideTransaction } from './inside-transaction';
-import { MAILED_STATUSES, renderStatusMail } from './status-mail';
+import { refuseCancelOwingRefund } from './order-refunds';
+import { cashSchema, transferSchema } from './received-payment-form';
+import { isMailedStatus } from './status-mail';
 
-export interface OrderChangeDeps {
+export interface OrderChangeDeps extends CustomerMailDeps {
   db: Database;
-  shopName: string;
-  publicBaseUrl: string;
 }
 
 async function orderState(q: Queryable, orderNo: number) {
@@ -32,7 +34,7 @@ async function orderState(q: Queryable, orderNo: number) {
   return row ?? null;
 }
 
-const statusSchema = z.object({
+export const statusSchema = z.object({
   status: choice('New status', ORDER_STATUSES),
   comment: text('Comment', { max: 500 }),
 });
@@ -47,6 +49,8 @@ export async function changeStatus(
   await deps.db.transaction(async (tx) => {
     const before = await orderState(tx, orderNo);
     if (!before) throw notFound('order');
+    // A paid order is cancelled with its refund (order-refunds.ts), never by the status alone.
+    if (status === 'Cancelled') await refuseCancelOwingRefund(tx, orderNo);
     const result = await changeOrderStatus(insideTransaction(tx), {
       orderNo,
       status,
@@ -62,41 +66,61 @@ export async function changeStatus(
       before,
       after: { ...after, comment },
     });
-    if (MAILED_STATUSES.includes(status))
-      await recordStatusMail(tx, deps, orderNo, status as 'Shipped' | 'Arrived', comment);
+    if (isMailedStatus(status)) await recordStatusMail(tx, deps, orderNo, status, comment);
   });
-  if (MAILED_STATUSES.includes(status)) nudgeMailSender();
+  nudgeMailSender();
   return status === 'Cancelled'
     ? `Order ${orderNo} is cancelled and its stock is back.`
     : `Order ${orderNo} is now ${status}.`;
 }
 
-/** Inside the change's transaction, rendered from its own reads: no address, no mail. */
-async function recordStatusMail(
-  tx: Transaction,
-  deps: OrderChangeDeps,
-  orderNo: number,
-  status: 'Shipped' | 'Arrived',
-  comment: string,
-) {
-  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
-  const to = order?.customerEmail || order?.emailId;
-  if (!order || !to) return;
-  const settings = await readShopSettings(insideTransaction(tx), { shopName: deps.shopName });
-  const mail = renderStatusMail({
-    orderNo,
-    customerName: order.customerName,
-    status,
-    comment,
-    isPickup: order.isPickup,
-    shopName: settings.shopName,
-    contactPhone: settings.contactPhone,
-    trackUrl: `${deps.publicBaseUrl}/ordertrack`,
-  });
-  await addToOutbox(tx, [{ kind: 'order-status', orderNo, to, ...mail }]);
+const MINUTE = 60_000;
+
+/** A payment's time: not ahead of the clock (a minute's grace), not before the order was placed. */
+function checkReceivedAt(at: Date | null, placedAt: Date): Date {
+  const when = at ?? new Date();
+  if (when.getTime() > Date.now() + MINUTE)
+    throw new BackofficeError(RECEIVED_IN_THE_FUTURE, { receivedAt: RECEIVED_IN_THE_FUTURE });
+  if (when.getTime() < placedAt.getTime() - MINUTE)
+    throw new BackofficeError(RECEIVED_BEFORE_ORDER, { receivedAt: RECEIVED_BEFORE_ORDER });
+  return when;
 }
 
-const transferSchema = z.object({ reference: text('Receipt reference', { max: 200, required: true }) });
+/** Money in hand: the order becomes Paid, with its audit entry and the customer's mail, in one transaction. */
+async function recordPayment(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderNo: number,
+  p: { method: ReceivedBy; amount: Cents; reference: string; receivedAt: Date | null },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [placed] = await tx.select({ at: orders.createdAt }).from(orders).where(eq(orders.orderNo, orderNo));
+    if (!placed) throw notFound('order');
+    const before = await orderState(tx, orderNo);
+    const receivedAt = checkReceivedAt(p.receivedAt, placed.at);
+    const result = await recordReceivedPayment(insideTransaction(tx), {
+      orderNo,
+      ...p,
+      receivedAt,
+      staffUserNo: actor.staffUserNo,
+    });
+    if (!result.ok) throw new BackofficeError(result.msg, result.field ? { [result.field]: result.msg } : {});
+    await recordChange(tx, actor, {
+      action: p.method === 'cash' ? 'payment.cash-collected' : 'payment.bank-transfer-paid',
+      entity: 'order',
+      entityId: orderNo,
+      before,
+      after: {
+        ...(await orderState(tx, orderNo)),
+        amount: p.amount,
+        receivedAt: receivedAt.toISOString(),
+        ...(p.method === 'cash' ? { collectedBy: p.reference } : { reference: p.reference }),
+      },
+    });
+    await recordPaymentMail(tx, deps, { orderNo, method: p.method, amount: p.amount, reference: p.reference });
+  });
+  nudgeMailSender();
+}
 
 export async function confirmBankTransfer(
   deps: OrderChangeDeps,
@@ -104,23 +128,18 @@ export async function confirmBankTransfer(
   orderNo: number,
   input: Record<string, unknown>,
 ): Promise<string> {
-  const { reference } = readForm(transferSchema, input);
-  await deps.db.transaction(async (tx) => {
-    const before = await orderState(tx, orderNo);
-    if (!before) throw notFound('order');
-    const result = await markBankTransferPaid(insideTransaction(tx), {
-      orderNo,
-      reference,
-      staffUserNo: actor.staffUserNo,
-    });
-    if (!result.ok) throw new BackofficeError(result.msg);
-    await recordChange(tx, actor, {
-      action: 'payment.bank-transfer-paid',
-      entity: 'order',
-      entityId: orderNo,
-      before,
-      after: { ...(await orderState(tx, orderNo)), reference },
-    });
-  });
+  const { amount, reference, receivedAt } = readForm(transferSchema, input);
+  await recordPayment(deps, actor, orderNo, { method: 'bank-transfer', amount: amount!, reference, receivedAt });
   return `The bank transfer for order ${orderNo} is confirmed.`;
+}
+
+export async function recordCashCollected(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderNo: number,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const { amount, collectedBy, receivedAt } = readForm(cashSchema, input);
+  await recordPayment(deps, actor, orderNo, { method: 'cash', amount: amount!, reference: collectedBy, receivedAt });
+  return `The cash for order ${orderNo} is recorded: it is paid.`;
 }

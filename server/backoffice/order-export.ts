@@ -8,6 +8,7 @@ import type { PaymentMethodNo } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { toCsv } from './csv-file';
+import { likeText, paidTotal, placedOrders } from './customer-figures';
 import type { OrderFilters } from './order-filters';
 import { orderConditions } from './order-list';
 import { orderShopDay } from './shop-day';
@@ -16,7 +17,6 @@ import { orderShopDay } from './shop-day';
 export const EXPORT_MAX_ROWS = 100_000;
 
 const amount = (v: string) => (toCents(v) / 100).toFixed(2);
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ORDER_COLUMNS = [
   'OrderNo',
@@ -37,6 +37,8 @@ const ORDER_COLUMNS = [
   'Units',
   'ItemTotal',
   'Freight',
+  'DiscountCode',
+  'Discount',
   'TotalAmount',
   'Remarks',
 ] as const;
@@ -82,6 +84,8 @@ export async function exportOrders(db: Database, filters: OrderFilters): Promise
       String(count),
       amount(o.itemTotal),
       amount(o.freight),
+      o.discountCode ?? '',
+      amount(o.discount),
       amount(o.totalAmount),
       o.remarks,
     ]),
@@ -105,11 +109,10 @@ const CUSTOMER_COLUMNS = [
 /** Every registered customer (or those whose name, mobile or e-mail holds `q`), oldest first. */
 export async function exportCustomers(db: Database, q: string): Promise<string> {
   const text = q.trim();
-  // Orders placed while signed in; cancelled ones are neither counted nor spent.
-  const placed = sql<number>`(select count(*)::int from ${orders} where ${orders.customerNo} = ${customers.customerNo} and ${orders.status} <> 'Cancelled')`;
-  const spent = sql<string>`(select coalesce(sum(${orders.totalAmount}), 0)::text from ${orders} where ${orders.customerNo} = ${customers.customerNo} and ${orders.status} <> 'Cancelled')`;
+  // The same figures as the customer list (customer-figures.ts): orders placed signed in and not
+  // cancelled; spent, those of them that are paid.
   const rows = await db
-    .select({ c: customers, placed, spent })
+    .select({ c: customers, placed: placedOrders, spent: paidTotal })
     .from(customers)
     .where(
       text

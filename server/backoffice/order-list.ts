@@ -37,7 +37,9 @@ export function orderConditions(f: OrderFilters): SQL | undefined {
 export async function listOrders(db: Database, f: OrderFilters) {
   const where = orderConditions(f);
   const page = f.page ?? 1;
-  const units = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderNo} = ${orders.orderNo})`;
+  // Named in full: Drizzle writes a lone table's columns unqualified, and an unqualified order_no inside
+  // the subquery is the line's own, which made every order count the whole shop's lines.
+  const units = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from ${orderLines} ol where ol.order_no = ${orders}.order_no)`;
   const [rows, [count]] = await Promise.all([
     db
       .select({

@@ -12,13 +12,18 @@ import {
   returnRequests,
   staffUsers,
 } from '../../database/schema';
-import { PAYMENT_METHOD_BANK_TRANSFER, type PaymentMethodNo } from '../../shop-rules/constants';
+import {
+  PAYMENT_METHOD_BANK_TRANSFER,
+  PAYMENT_METHOD_CASH_ON_DELIVERY,
+  type PaymentMethodNo,
+} from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
 import { type OrderStatus, PAYMENT_METHOD_NAMES, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
 import { GOODS_GONE } from '../orders/order-status';
 import { notFound } from './errors';
+import { mayEditOrder, paymentBalance } from './order-edit';
 import { flaggedReturns } from './payment-list';
 
 /** The statuses an order may move to from here, and why shipping is blocked if it is. */
@@ -61,6 +66,7 @@ export async function orderPage(db: Database, orderNo: number) {
     flaggedReturns(db, orderNo),
   ]);
   const steps = nextSteps(order);
+  const paid = paymentRows.filter((p) => p.status === 'Paid').reduce((sum, p) => sum + toCents(p.originalTotal), 0);
   return {
     order: {
       orderNo: order.orderNo,
@@ -84,6 +90,8 @@ export async function orderPage(db: Database, orderNo: number) {
       remarks: order.remarks,
       itemTotal: toCents(order.itemTotal),
       freight: toCents(order.freight),
+      discountCode: order.discountCode,
+      discount: toCents(order.discount),
       total: toCents(order.totalAmount),
     },
     lines: lines.map((l) => ({
@@ -124,6 +132,11 @@ export async function orderPage(db: Database, orderNo: number) {
     shipBlocker: steps.shipBlocker,
     canConfirmTransfer:
       order.pmNo === PAYMENT_METHOD_BANK_TRANSFER && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
+    canEdit: mayEditOrder(order),
+    /** A paid order changed since: what to refund or collect. */
+    balance: order.paymentStatus === 'Paid' ? paymentBalance(toCents(order.totalAmount), paid) : null,
+    canRecordCash:
+      order.pmNo === PAYMENT_METHOD_CASH_ON_DELIVERY && order.paymentStatus !== 'Paid' && order.status !== 'Cancelled',
   };
 }
 

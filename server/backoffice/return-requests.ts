@@ -5,10 +5,19 @@ import { z } from 'zod';
 import type { Database } from '../../database/connect';
 import { returnRequests } from '../../database/schema';
 import { REFUSAL_NEEDS_COMMENT, RETURN_ALREADY_DECIDED } from '../../shop-rules/messages/backoffice';
+import { REFUND_NOT_YOURS } from '../../shop-rules/messages/refunds';
+import { formatTT } from '../../shop-rules/money';
 import { RETURN_REASONS, RETURN_STATUSES } from '../../shop-rules/order-constants';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import { addToOutbox } from '../mail/mail-outbox';
+import { renderReturnDecisionMail } from '../mail/refund-mails';
+import { readShopSettings } from '../settings/shop-settings';
 import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
-import { checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
+import { checkbox, checkFields, choice, optionalChoice, readForm, text, whole } from './form-fields';
+import { insideTransaction } from './inside-transaction';
+import { type RefundDeps, refundInTransaction, refundSchema } from './order-refunds';
+import { restockReturn, returnChoices } from './return-settlement';
 
 export const RETURNS_PER_PAGE = 25;
 
@@ -65,24 +74,42 @@ export async function listReturns(db: Database, q: z.infer<typeof listSchema>) {
 export async function returnRequest(db: Database, rmaNo: number) {
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.rmaNo, rmaNo));
   if (!row) throw notFound('return request');
-  return view(row);
+  return { ...view(row), settlement: await returnChoices(db, row) };
 }
 
 const decisionSchema = z.object({
   decision: choice('Decision', ['Approved', 'Refused'] as const),
   comment: text('Comment to the customer', { max: 1000 }),
+  refund: checkbox(),
+  restock: checkbox(),
+  lineNo: whole('Order line', 1, 2_147_483_647),
 });
 
+export interface ReturnDecisionDeps extends RefundDeps {
+  /** Whether the staff member may give money back (the payments area, roles.ts). */
+  mayRefund: boolean;
+}
+
+/**
+ * Approves or refuses a request, once. An approval may refund its lines and put their units back in
+ * stock; the customer gets one mail with the decision (and the refund), in the same transaction.
+ */
 export async function decideReturn(
-  db: Database,
+  deps: ReturnDecisionDeps,
   actor: Actor,
   rmaNo: number,
   input: Record<string, unknown>,
 ): Promise<string> {
-  const { decision, comment } = readForm(decisionSchema, input);
+  const fields = readForm(decisionSchema, input);
+  const { decision, comment, lineNo } = fields;
+  // The refund and restock choices belong to an approval; a refusal leaves them aside.
+  const refund = decision === 'Approved' && fields.refund;
+  const restock = decision === 'Approved' && fields.restock;
   if (decision === 'Refused' && !comment)
     throw new BackofficeError(REFUSAL_NEEDS_COMMENT, { comment: REFUSAL_NEEDS_COMMENT });
-  await db.transaction(async (tx) => {
+  if (refund && !deps.mayRefund) throw new BackofficeError(REFUND_NOT_YOURS, {}, 409);
+  const money = refund ? readForm(refundSchema, input) : null;
+  const done = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(returnRequests).where(eq(returnRequests.rmaNo, rmaNo));
     if (!before) throw notFound('return request');
     const changed = await tx
@@ -91,13 +118,43 @@ export async function decideReturn(
       .where(and(eq(returnRequests.rmaNo, rmaNo), eq(returnRequests.status, 'Requested')))
       .returning({ rmaNo: returnRequests.rmaNo });
     if (!changed.length) throw new BackofficeError(RETURN_ALREADY_DECIDED, {}, 409);
+    const restocked = restock ? await restockReturn(tx, before, lineNo, actor.staffUserNo) : null;
     await recordChange(tx, actor, {
       action: decision === 'Approved' ? 'return.approve' : 'return.refuse',
       entity: 'return',
       entityId: rmaNo,
       before: { status: before.status, staffComment: before.staffComment },
-      after: { status: decision, staffComment: comment },
+      after: { status: decision, staffComment: comment, restocked },
     });
+    if (money)
+      await refundInTransaction(
+        tx,
+        deps,
+        actor,
+        { orderNo: before.orderNo, rmaNo, ...money, reason: money.reason || `Return ${rmaNo}` },
+        { mail: false },
+      );
+    const settings = await readShopSettings(insideTransaction(tx), { shopName: deps.shopName });
+    const mail = renderReturnDecisionMail({
+      rmaNo,
+      orderNo: before.orderNo,
+      customerName: `${before.firstName} ${before.lastName}`.trim(),
+      productName: before.productName,
+      quantity: before.quantity,
+      decision,
+      comment,
+      refund: money ? { ...money, reason: '' } : null,
+      shopName: settings.shopName,
+      contactPhone: settings.contactPhone,
+    });
+    if (before.email)
+      await addToOutbox(tx, [{ kind: 'return-decision', orderNo: before.orderNo, to: before.email, ...mail }]);
+    return { restocked };
   });
-  return `Return ${rmaNo} is ${decision.toLowerCase()}.`;
+  nudgeMailSender();
+  const extra = [
+    money ? `${formatTT(money.amount)} is refunded` : '',
+    done.restocked ? `${done.restocked.quantity} back in stock` : '',
+  ].filter(Boolean);
+  return `Return ${rmaNo} is ${decision.toLowerCase()}${extra.length ? `: ${extra.join(', ')}` : ''}.`;
 }

@@ -16,9 +16,14 @@ const ALLOWED: Readonly<Record<Area, readonly StaffRole[]>> = {
   // Undelivered mails hold customers' addresses and every order mail; sending one again is a manager's call.
   mails: ['owner', 'manager'],
   catalogue: ['owner', 'manager'],
+  discounts: ['owner', 'manager'],
+  // Searching every customer is a manager's tool; blocking an account is the owner's alone (desk.ts).
+  customers: ['owner', 'manager'],
   // Orders and customers as CSV files: personal data in bulk leaves the shop, so not a clerk's call
   // (a clerk sees one order at a time on screen) (decision 0037).
   exports: ['owner', 'manager'],
+  // The shop's takings and margins: the owner's and the managers' (as the dashboard's sales are).
+  reports: ['owner', 'manager'],
   settings: ['owner'],
   staff: ['owner'],
   audit: ['owner'],

@@ -6,6 +6,8 @@ import { type HttpsSettings, servedOverHttps } from '../http/https';
 export const STAFF_COOKIE = 'shop_staff';
 /** Set by the sign-in page so its form cannot be posted from another site (login CSRF). */
 export const SIGN_IN_COOKIE = 'shop_staff_signin';
+/** Between the password and the two-step code: which sign-in waits for its code (decision 0038). */
+export const STEP_COOKIE = 'shop_staff_step';
 
 // The back office's pages get React Router's Web Request, not Fastify's: the `cookie` library that
 // @fastify/cookie uses for the rest of the server reads and writes these (docs/decisions/0025).

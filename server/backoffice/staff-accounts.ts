@@ -31,6 +31,13 @@ const publicColumns = {
   createdAt: staffUsers.createdAt,
 };
 
+export async function listStaff(db: Database) {
+  return db
+    .select({ ...publicColumns, twoStepOn: sql<boolean>`${staffUsers.totpConfirmedAt} is not null` })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.staffUserNo));
+}
+
 export function checkPassword(password: string, field = 'password'): void {
   if (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX)
     throw new BackofficeError(PASSWORD_RULE, { [field]: PASSWORD_RULE });
@@ -41,10 +48,6 @@ const newStaffSchema = z.object({
   name: text('Name', { max: 100, required: true }),
   role: choice('Role', STAFF_ROLES),
 });
-
-export async function listStaff(db: Database) {
-  return db.select(publicColumns).from(staffUsers).orderBy(asc(staffUsers.staffUserNo));
-}
 
 export async function createStaff(db: Database, actor: Actor, input: Record<string, unknown>): Promise<number> {
   const fields = readForm(newStaffSchema, input);

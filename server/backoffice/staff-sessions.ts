@@ -1,11 +1,12 @@
 // Staff sessions in the database: the cookie holds 32 random bytes, the table only their SHA-256, so a
 // copy of the database opens no session. Each session has its own CSRF token for the back office's forms.
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { staffSessions, staffUsers } from '../../database/schema';
 import type { Queryable } from '../orders/transaction';
 import type { StaffRole } from './roles';
+import { twoStepRequiredSql } from './two-step-sql';
 
 export const SESSION_HOURS = 12;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -17,6 +18,8 @@ export interface StaffSession {
   name: string;
   role: StaffRole;
   csrfToken: string;
+  /** The owners require two-step sign-in and this staff member has not set it up (decision 0038). */
+  mustSetUpTwoStep: boolean;
 }
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -46,6 +49,7 @@ export async function sessionOf(db: Database, token: string): Promise<StaffSessi
       name: staffUsers.name,
       role: staffUsers.role,
       csrfToken: staffSessions.csrfToken,
+      mustSetUpTwoStep: sql<boolean>`(${staffUsers.totpConfirmedAt} is null and ${twoStepRequiredSql})`,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.staffUserNo, staffSessions.staffUserNo))

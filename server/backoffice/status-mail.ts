@@ -1,48 +1,72 @@
-// The mail a customer gets when the order is Shipped and when it has Arrived, with the staff's comment.
+// The mail a customer gets at each step the staff move the order to, with the staff's comment
+// (docs/product.md#what-the-customer-hears).
 import type { OrderStatus } from '../../shop-rules/order-constants';
+import { paragraphMail } from '../mail/plain-mail';
 
-export const MAILED_STATUSES: readonly OrderStatus[] = ['Shipped', 'Arrived'];
+/** Every step after Pending is news to the customer; each is mailed once (docs/decisions/0033). */
+export const MAILED_STATUSES = [
+  'Processed',
+  'Shipped',
+  'Enroute',
+  'Arrived',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (s: string): s is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(s);
 
 export interface StatusMailView {
   orderNo: number;
   customerName: string;
-  status: 'Shipped' | 'Arrived';
+  status: MailedStatus;
   comment: string;
   isPickup: boolean;
+  /** A cancelled order that was paid: the customer is told a refund follows. */
+  paid: boolean;
   shopName: string;
   contactPhone: string;
   trackUrl: string;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+function news(v: StatusMailView): { subject: string; line: string } {
+  const n = v.orderNo;
+  switch (v.status) {
+    case 'Processed':
+      return { subject: `Order ${n} is being prepared`, line: `We are preparing your order ${n}.` };
+    case 'Shipped':
+      return {
+        subject: `Order ${n} is on its way`,
+        line: `Your order ${n} has been shipped${v.isPickup ? ' to the pickup outlet' : ''}.`,
+      };
+    case 'Enroute':
+      return {
+        subject: `Order ${n} is out for delivery`,
+        line: v.isPickup
+          ? `Your order ${n} is on the road to the pickup outlet.`
+          : `Your order ${n} is out for delivery.`,
+      };
+    case 'Arrived':
+      return {
+        subject: `Order ${n} has arrived`,
+        line: `Your order ${n} has arrived${v.isPickup ? ' at the pickup outlet' : ''}.`,
+      };
+    case 'Cancelled':
+      return {
+        subject: `Order ${n} is cancelled`,
+        line: `Your order ${n} has been cancelled.${v.paid ? ' We will contact you about the refund of your payment.' : ''}`,
+      };
+  }
 }
 
 export function renderStatusMail(v: StatusMailView): { subject: string; text: string; html: string } {
-  const subject =
-    v.status === 'Shipped'
-      ? `Order ${v.orderNo} is on its way – ${v.shopName}`
-      : `Order ${v.orderNo} has arrived – ${v.shopName}`;
-  const news =
-    v.status === 'Shipped'
-      ? `Your order ${v.orderNo} has been shipped${v.isPickup ? ' to the pickup outlet' : ''}.`
-      : `Your order ${v.orderNo} has arrived${v.isPickup ? ' at the pickup outlet' : ''}.`;
-  const paragraphs = [
+  const { subject, line } = news(v);
+  return paragraphMail(`${subject} – ${v.shopName}`, [
     `Dear ${v.customerName},`,
-    news,
+    line,
     ...(v.comment ? [`Note from the shop: ${v.comment}`] : []),
-    `Follow your order at ${v.trackUrl} with order number ${v.orderNo} and your mobile number.`,
+    ...(v.status === 'Cancelled'
+      ? []
+      : [`Follow your order at ${v.trackUrl} with order number ${v.orderNo} and your mobile number.`]),
     `Questions? Call us on ${v.contactPhone}.`,
     `Thank you for shopping with ${v.shopName}.`,
-  ];
-  return {
-    subject,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</body></html>`,
-  };
+  ]);
 }

@@ -1,11 +1,11 @@
 // Who is asking: the customer whose valid token is in 'Authorization: Bearer …', or nobody. A token
 // counts only while it verifies, has not expired, names an existing customer and was signed after
-// that customer's last password change.
+// that customer's last password change, and while an owner has not blocked the account.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
+import { ACCOUNT_BLOCKED, LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import type { CustomerTokens } from './customer-token';
 
 export interface SignedInCustomer {
@@ -35,7 +35,15 @@ export function installCustomerSessions(app: FastifyInstance, sessions: Customer
   app.decorateRequest('signedInCustomer', null);
 }
 
-type Identification = { customer: SignedInCustomer } | { customer: null; why: 'missing' | 'expired' | 'invalid' };
+type Refusal = 'missing' | 'expired' | 'invalid' | 'blocked';
+type Identification = { customer: SignedInCustomer } | { customer: null; why: Refusal };
+
+const REFUSALS: Readonly<Record<Refusal, string>> = {
+  missing: LOGIN_NEEDED,
+  expired: SESSION_EXPIRED,
+  invalid: SESSION_INVALID,
+  blocked: ACCOUNT_BLOCKED,
+};
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -56,11 +64,13 @@ async function identify(request: FastifyRequest): Promise<Identification> {
       email: customers.email,
       name: customers.name,
       passwordHash: customers.passwordHash,
+      blockedAt: customers.blockedAt,
     })
     .from(customers)
     .where(eq(customers.customerNo, checked.claims.custom_id));
   if (!row || sessions.tokens.sessionVersion(row.passwordHash) !== checked.claims.sv)
     return { customer: null, why: 'invalid' };
+  if (row.blockedAt) return { customer: null, why: 'blocked' };
   return { customer: { customerNo: row.customerNo, mobile: row.mobile, email: row.email, name: row.name } };
 }
 
@@ -85,7 +95,7 @@ export async function customerNoFromRequest(request: FastifyRequest): Promise<nu
   const found = await identify(request);
   if (found.customer) return found.customer.customerNo;
   if (found.why === 'missing') return null;
-  throw new SessionRefusedError(found.why === 'expired' ? SESSION_EXPIRED : SESSION_INVALID);
+  throw new SessionRefusedError(REFUSALS[found.why]);
 }
 
 /** preHandler for account APIs: 401 JSON unless a customer is signed in; sets request.signedInCustomer. */
@@ -95,8 +105,7 @@ export async function requireCustomer(request: FastifyRequest, reply: FastifyRep
     request.signedInCustomer = found.customer;
     return;
   }
-  const msg = found.why === 'missing' ? LOGIN_NEEDED : found.why === 'expired' ? SESSION_EXPIRED : SESSION_INVALID;
-  return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, msg });
+  return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, msg: REFUSALS[found.why] });
 }
 
 /** The customer requireCustomer let through; for handlers behind it. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PHONE_INVALID } from '../../shop-rules';
 import type { LoginAnswer } from '../../shop-rules/api/account';
-import { LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
+import { ACCOUNT_BLOCKED, LOGIN_FIELDS_REQUIRED, LOGIN_INCORRECT } from '../../shop-rules/messages/account';
 import { isSevenDigitMobile } from '../../shop-rules/validation';
 import { parseInput } from '../http/validate';
 import { overAddressLimit, tooManyAttempts } from './attempt-limits';
@@ -32,6 +32,7 @@ export function registerLoginRoute(app: FastifyInstance, { db, tokens, limits }:
       return reply.code(401).send({ success: false, msg: LOGIN_INCORRECT });
     }
     await failures.clear(mobile);
+    if (customer.blocked) return reply.code(403).send({ success: false, msg: ACCOUNT_BLOCKED });
     return { Token: await tokens.sign(customer) } satisfies LoginAnswer;
   });
 }

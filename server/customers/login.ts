@@ -1,5 +1,6 @@
 // Checking a mobile and password. An unknown mobile and a wrong password look the same to the caller,
-// in the answer and in the time taken.
+// in the answer and in the time taken. A blocked account is told so only after the right password, so
+// the block tells nobody else that the mobile has an account.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
@@ -10,7 +11,7 @@ export async function customerWithPassword(
   db: Database,
   mobile: string,
   password: string,
-): Promise<TokenCustomer | null> {
+): Promise<(TokenCustomer & { blocked: boolean }) | null> {
   const [row] = await db
     .select({
       customerNo: customers.customerNo,
@@ -18,9 +19,12 @@ export async function customerWithPassword(
       email: customers.email,
       name: customers.name,
       passwordHash: customers.passwordHash,
+      blockedAt: customers.blockedAt,
     })
     .from(customers)
     .where(eq(customers.mobile, mobile));
   if (!row) return spendVerificationTime(password).then(() => null);
-  return (await passwordMatches(row.passwordHash, password)) ? row : null;
+  if (!(await passwordMatches(row.passwordHash, password))) return null;
+  const { blockedAt, ...customer } = row;
+  return { ...customer, blocked: blockedAt !== null };
 }

@@ -5,8 +5,11 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, paymentMethods } from '../../database/schema';
 import type { OrderDetail } from '../../shop-rules/api/account';
 import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
+import { fromCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
+import { REFUND_METHOD_NAMES } from '../../shop-rules/refunds';
 import { pickupPlace } from '../orders/pickup-place';
+import { orderRefunds } from '../orders/refunds';
 import { readShopSettings } from '../settings/shop-settings';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
@@ -31,12 +34,13 @@ async function cityName(db: Database, cityNo: number | null): Promise<string> {
 }
 
 export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
-  const [pmName, city, lines, history, settings] = await Promise.all([
+  const [pmName, city, lines, history, settings, refunds] = await Promise.all([
     paymentMethodName(db, order.pmNo),
     cityName(db, order.customerCityNo),
     db.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo)).orderBy(asc(orderLines.lineNo)),
     statusHistory(db, order),
     readShopSettings(db),
+    orderRefunds(db, order.orderNo),
   ]);
   const pickup = await pickupPlace(db, order, settings);
   const address = {
@@ -75,7 +79,17 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     })),
     SubTotal: dollars(order.itemTotal),
     Shipping: dollars(order.freight),
+    DiscountCode: order.discountCode,
+    Discount: dollars(order.discount),
     Total: dollars(order.totalAmount),
     History: history.map((h) => ({ DateAdded: shopDate(h.at), Status: h.status, Comment: h.comment })),
+    Refunds: refunds.map((r) => ({
+      DateAdded: shopDate(new Date(r.at)),
+      Amount: fromCents(r.amount),
+      Method: REFUND_METHOD_NAMES[r.method],
+      Reason: r.reason,
+      RmaNo: r.rmaNo,
+    })),
+    Refunded: fromCents(refunds.reduce((sum, r) => sum + r.amount, 0)),
   };
 }

@@ -23,7 +23,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 type LineRow = { productName: string; barcode: string; quantity: number };
 
 // The product code is the line's barcode (the page's 'model'); the name settles codes shared by lines.
-function matchingLines(lines: LineRow[], productCode: string, productName: string): LineRow[] {
+export function matchingLines<T extends LineRow>(lines: T[], productCode: string, productName: string): T[] {
   const byCode = lines.filter((l) => l.barcode !== '' && same(l.barcode, productCode));
   if (byCode.length) {
     const byBoth = byCode.filter((l) => same(l.productName, productName));

@@ -8,7 +8,15 @@ import type { MailStatus } from '../../shop-rules/mail-status';
 import type { Queryable } from '../orders/transaction';
 
 /** What the mail is about, for the back office's list. */
-export type MailKind = 'order-confirmation' | 'order-shop-copy' | 'order-status' | 'low-stock';
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-shop-copy'
+  | 'order-status'
+  | 'payment-received'
+  | 'low-stock'
+  | 'order-refund'
+  | 'return-decision'
+  | 'staff-password-reset';
 
 export interface OutboxMail {
   kind: MailKind;
@@ -18,6 +26,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Written at most once: a later mail with the same key is left out (docs/decisions/0033). */
+  dedupeKey?: string | null;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -31,20 +41,27 @@ const LONGEST_WAIT_SECONDS = 3600;
 /** The database's clock, or a given moment (tests step time forward with it). */
 const clock = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 
-/** Inside the caller's transaction: the mails commit with the change, or neither does. */
+/**
+ * Inside the caller's transaction: the mails commit with the change, or neither does. A mail whose
+ * dedupe key is already in the outbox is not written again.
+ */
 export async function addToOutbox(q: Queryable, mails: OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await q.insert(mailOutbox).values(
-    mails.map((m) => ({
-      kind: m.kind,
-      orderNo: m.orderNo,
-      toAddress: m.to,
-      replyTo: m.replyTo || null,
-      subject: m.subject,
-      textBody: m.text,
-      htmlBody: m.html,
-    })),
-  );
+  await q
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        kind: m.kind,
+        orderNo: m.orderNo,
+        toAddress: m.to,
+        replyTo: m.replyTo || null,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        dedupeKey: m.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
 /**

@@ -2,6 +2,7 @@
 // simple HTML twin with the same content; every value from the order is escaped.
 
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { bankReference } from '../../shop-rules/messages/orders';
 import { type Cents, formatTT } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
@@ -24,6 +25,8 @@ export interface OrderMailView {
   lines: OrderMailLine[];
   itemTotal: Cents;
   freight: Cents;
+  /** The discount code's line (docs/product.md#discount-codes); null without a code. */
+  discount?: { code: string; amount: Cents } | null;
   total: Cents;
   isPickup: boolean;
   /** The pickup point chosen; without it the settings' pickup address is used. */
@@ -119,6 +122,7 @@ export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
   const totals: [string, Cents][] = [
     ['Sub-Total', v.itemTotal],
     [freightLabel, v.freight],
+    ...(v.discount ? [[orderDiscountLabel(v.discount.code), -v.discount.amount] as [string, Cents]] : []),
     ['Total', v.total],
   ];
   const payment = paymentText(v);

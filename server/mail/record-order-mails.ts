@@ -59,6 +59,7 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
       })),
       itemTotal: toCents(order.itemTotal),
       freight: toCents(order.freight),
+      discount: order.discountCode ? { code: order.discountCode, amount: toCents(order.discount) } : null,
       total: toCents(order.totalAmount),
       isPickup: order.isPickup,
       pickup,

@@ -13,6 +13,7 @@ import {
   SOURCE_CHECKOUT,
   STORE_NO,
 } from '../../shop-rules/constants';
+import { normaliseCode } from '../../shop-rules/discount-codes';
 import { isEmailAddress } from '../../shop-rules/fields';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { isCalendarDate, validateOrderContact, validateQuantity } from '../../shop-rules/validation';
@@ -48,6 +49,8 @@ export interface OrderRequest {
   shopName: string | null;
   deliveryDate: string | null;
   source: number;
+  /** The discount code typed, in capitals; null for none (docs/product.md#discount-codes). */
+  discountCode: string | null;
 }
 
 export interface OrderBody {
@@ -113,6 +116,7 @@ const orderFields = z.object({
   NewOrderDate: isoDate('NewOrderDate'),
   NewDeliveryDate: isoDate('NewDeliveryDate'),
   Source: whole('Source', 1, 2),
+  DiscountCode: text('DiscountCode', 30),
   IdempotencyKey: text('IdempotencyKey', 100).refine(
     (v) => v === '' || /^[A-Za-z0-9_.:-]{8,100}$/.test(v),
     "IdempotencyKey must be 8 to 100 letters, digits, '-', '_', '.' or ':'.",
@@ -215,6 +219,7 @@ export function parseOrderBody(body: unknown, headerKey?: string | string[]): Or
       shopName: f.ShopName || null,
       deliveryDate: f.NewDeliveryDate || null,
       source: f.Source ?? SOURCE_CHECKOUT,
+      discountCode: f.DiscountCode ? normaliseCode(f.DiscountCode) : null,
     },
   };
 }

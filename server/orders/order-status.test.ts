@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, payments } from '../../database/schema';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { markBankTransferPaid } from './bank-transfer';
 import { canShip, shipBlocker } from './can-ship';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './order-status';
+import { recordReceivedPayment } from './received-payment';
 import { addProduct, orderBody, productStock } from './test-fixtures';
 
 describe('canShip', () => {
@@ -81,8 +81,15 @@ describe.each(engines)('back office order services (%s)', (engine) => {
       ok: false,
       msg: 'The bank transfer for this order has not been confirmed.',
     });
-    expect(await markBankTransferPaid(db(), { orderNo, reference: 'RBL 123456' })).toEqual({ ok: true });
-    expect(await markBankTransferPaid(db(), { orderNo, reference: 'again' })).toMatchObject({ ok: false });
+    const transfer = (o: number, reference: string, amount = 100_00) =>
+      recordReceivedPayment(db(), { orderNo: o, method: 'bank-transfer', amount, reference });
+    expect(await transfer(orderNo, 'RBL 1', 99_99)).toEqual({
+      ok: false,
+      field: 'amount',
+      msg: "The amount must be the order's total, TT$100.00. Record the payment once all of it has arrived.",
+    });
+    expect(await transfer(orderNo, 'RBL 123456')).toEqual({ ok: true, total: 100_00 });
+    expect(await transfer(orderNo, 'again')).toMatchObject({ ok: false });
     expect(await order(orderNo)).toMatchObject({ paymentStatus: 'Paid' });
     expect(await db().select().from(payments).where(eq(payments.orderNo, orderNo))).toMatchObject([
       {
@@ -94,7 +101,7 @@ describe.each(engines)('back office order services (%s)', (engine) => {
       },
     ]);
     expect(await changeOrderStatus(db(), { orderNo, status: 'Shipped' })).toEqual({ ok: true });
-    expect(await markBankTransferPaid(db(), { orderNo: await place(), reference: 'x' })).toEqual({
+    expect(await transfer(await place(), 'x')).toEqual({
       ok: false,
       msg: 'This order is not paid by bank transfer.',
     });

@@ -6,6 +6,7 @@ import type { Queryable } from './transaction';
 
 export interface OrderedProduct {
   productNo: number;
+  categoryNo: number;
   name: string;
   brand: string;
   barcode: string;
@@ -37,6 +38,7 @@ export async function loadOrderedProducts(db: Queryable, productNos: number[]) {
   const productRows = await db
     .select({
       productNo: products.productNo,
+      categoryNo: products.categoryNo,
       name: products.name,
       brand: products.brand,
       barcode: products.barcode,

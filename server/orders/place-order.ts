@@ -16,6 +16,7 @@ import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
 import { BadRequestError } from '../http/validate';
 import { readShopSettings } from '../settings/shop-settings';
+import { claimDiscountUse } from './discount-code';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
 import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
@@ -124,6 +125,9 @@ async function insertOrder(
       itemTotal: centsToDecimal(priced.itemTotal),
       freight: centsToDecimal(priced.freight),
       totalAmount: centsToDecimal(priced.total),
+      discountCodeNo: priced.discount?.codeNo ?? null,
+      discountCode: priced.discount?.code ?? null,
+      discount: centsToDecimal(priced.discount?.amount ?? 0),
       status: 'Pending',
       paymentStatus: input.card ? 'AwaitingPayment' : 'Unpaid',
     })
@@ -173,6 +177,8 @@ async function saveInTransaction(
         .set({ firstAnswer: input.answer({ orderNo, total: priced.total }) })
         .where(eq(orders.orderNo, orderNo));
     }
+    // The code's use is counted here, so a code that ran out meanwhile refuses the order and nothing is saved.
+    if (priced.discount) await claimDiscountUse(tx, priced.discount, input.request.customerMobile, orderNo);
     await input.sameTransaction?.(tx, orderNo);
     // The stock last: its rows are the ones every buyer of a product waits for, so they are locked
     // only for this statement and the commit, not for the writes above (docs/decisions/0034). A
@@ -208,7 +214,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   for (const check of [method, city, pickup, read]) if (check.status === 'rejected') throw check.reason;
   const settings = (read as PromiseFulfilledResult<Awaited<ReturnType<typeof readShopSettings>>>).value;
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
-  const priced = await priceOrder(db, input.request, orderRulesOf(settings));
+  const priced = await priceOrder(db, input.request, orderRulesOf(settings), input.now);
   const shopName = await shopNameFor(db, input.request, priced);
   try {
     const orderNo = await saveInTransaction(db, input, hash, priced, shopName);

@@ -4,6 +4,7 @@
 // checked against the shop's cap, priced, stored and takes the stock.
 import { lineOverCap, mergeLines } from '../../shop-rules/cart-lines';
 import { type CartLine, priceCart } from '../../shop-rules/cart-totals';
+import { totalAfterDiscount } from '../../shop-rules/discount-codes';
 import type { FreightRates } from '../../shop-rules/freight';
 import {
   chooseOption,
@@ -17,7 +18,9 @@ import {
 } from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
 import type { LinePrice } from '../../shop-rules/pricing';
+import { type OrderDiscount, priceOrderDiscount } from './discount-code';
 import type { OrderLineRequest, OrderRequest } from './order-body';
+import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
 import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
 import type { Queryable } from './transaction';
@@ -44,6 +47,8 @@ export interface PricedOrder {
   lines: PricedOrderLine[];
   itemTotal: Cents;
   freight: Cents;
+  /** The discount code's share, already taken off total; null without a code. */
+  discount: OrderDiscount | null;
   total: Cents;
 }
 
@@ -82,7 +87,14 @@ function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number
   }
 }
 
-export async function priceOrder(db: Queryable, request: OrderRequest, rules: OrderRules): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Queryable,
+  // The back office's order edit names only lines and delivery (server/backoffice/order-edit.ts).
+  request: Pick<OrderRequest, 'lines' | 'deliverCountryNo' | 'isPickup'> &
+    Partial<Pick<OrderRequest, 'discountCode' | 'customerMobile'>>,
+  rules: OrderRules,
+  now: Date = new Date(),
+): Promise<PricedOrder> {
   const { products, variants } = await loadOrderedProducts(
     db,
     request.lines.map((l) => l.productNo),
@@ -126,6 +138,19 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
   const { lines, totals } = priced;
   // numeric(12,2) holds at most 9,999,999,999.99.
   if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
+  const discount = request.discountCode
+    ? await priceOrderDiscount(db, {
+        code: request.discountCode,
+        mobile: request.customerMobile ?? '',
+        lines: lines.map(({ line, price }) => ({
+          productNo: line.source.product.productNo,
+          categoryNo: line.source.product.categoryNo,
+          total: price.total,
+        })),
+        freight: totals.Freight,
+        today: orderDate(now),
+      })
+    : null;
   return {
     lines: lines.map(({ line, price }) => ({
       ...line.source,
@@ -134,6 +159,7 @@ export async function priceOrder(db: Queryable, request: OrderRequest, rules: Or
     })),
     itemTotal: totals.ItemTotal,
     freight: totals.Freight,
-    total: totals.ItemGrandTotal,
+    discount,
+    total: totalAfterDiscount(totals.ItemTotal, totals.Freight, discount?.amount ?? 0),
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
+import { registerCheckDiscountCode } from './check-discount-route';
 import type { CustomerNoResolver } from './customer-resolver';
 import { registerSaveOrder } from './save-order-route';
 
@@ -18,4 +19,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     customerNo: deps.customerNo,
     mail: { shopName: deps.config.SHOP_NAME },
   });
+  registerCheckDiscountCode(app, deps.db);
 }

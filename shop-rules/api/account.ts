@@ -75,8 +75,26 @@ export interface OrderDetail {
   Lines: OrderLine[];
   SubTotal: number;
   Shipping: number;
+  /** The discount code used and what it took off (0 and null without one). */
+  DiscountCode: string | null;
+  Discount: number;
   Total: number;
   History: { DateAdded: string; Status: OrderStatus; Comment: string }[];
+  /** Money given back on the order, oldest first (docs/product.md#refunds). */
+  Refunds: OrderDetailRefund[];
+  /** The sum of Refunds, in TT dollars. */
+  Refunded: number;
+}
+
+export interface OrderDetailRefund {
+  DateAdded: string;
+  /** In TT dollars. */
+  Amount: number;
+  /** 'Card', 'Bank transfer' or 'Cash'. */
+  Method: string;
+  Reason: string;
+  /** The return request it pays back, if any. */
+  RmaNo: number | null;
 }
 
 export interface TrackStep {

@@ -8,8 +8,14 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'payments',
   'mails',
   'catalogue',
+  // Discount codes: money off every order that uses one, so not a clerk's call (decision 0036).
+  'discounts',
+  // The customer list and pages: one customer's details at a time (docs/product.md#customers).
+  'customers',
   // CSV files of orders and customers: customers' personal data in bulk (decision 0037).
   'exports',
+  // Sales, margins and refunds for a period (docs/product.md#reports).
+  'reports',
   'settings',
   'staff',
   'audit',

@@ -16,6 +16,8 @@ export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters.';
 export const LOGIN_NEEDED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
+/** An owner blocked the account (docs/product.md#customers); said only after the right password. */
+export const ACCOUNT_BLOCKED = 'This account has been blocked. Please contact the shop.';
 
 // Edit account information
 export const FIRST_NAME_REQUIRED = 'First Name is required.';

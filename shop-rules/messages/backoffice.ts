@@ -28,3 +28,31 @@ export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of
 
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';
 export const MAIL_BEING_SENT = 'This mail is being sent right now. Reload the page in a minute to see how it went.';
+
+// Several orders at once from the Orders list (docs/product.md#orders-several-at-once).
+export const TICK_AN_ORDER = 'Please tick at least one order.';
+export const tooManyOrdersAtOnce = (most: number) => `At most ${most} orders can be changed or printed at once.`;
+export const CUSTOMER_ALREADY_BLOCKED = 'This account is already blocked.';
+export const CUSTOMER_NOT_BLOCKED = 'This account is not blocked.';
+
+// Password reset by e-mail (docs/product.md#staff-password-reset)
+export const RESET_REQUESTED =
+  'If a staff account uses this e-mail address, a link to choose a new password is on its way. The link works once, for one hour.';
+export const RESET_EMAIL_REQUIRED = 'Please enter your e-mail address.';
+export const RESET_LINK_INVALID =
+  'This link to choose a new password has expired or has been used already. Ask for a new one.';
+export const RESET_DONE = 'Your new password is set, and every other session has ended. Sign in with it now.';
+export const tooManyResets = (seconds: number) =>
+  `Too many requests for a new password. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
+
+// Two-step sign-in (docs/product.md#two-step-sign-in)
+export const TWO_STEP_CODE_WRONG =
+  'That code is not right. Type the 6 digits your authenticator app shows now, or a recovery code.';
+export const TWO_STEP_CODE_REQUIRED = 'Please enter the code from your authenticator app, or a recovery code.';
+export const TWO_STEP_TIMED_OUT = 'Your sign-in has timed out. Please sign in again with your password.';
+export const TWO_STEP_ALREADY_ON = 'Two-step sign-in is already on for your account.';
+export const TWO_STEP_NOT_STARTED = 'Start the set-up again: press “Set up two-step sign-in”.';
+export const TWO_STEP_NOT_ON = 'Two-step sign-in is not on for your account.';
+export const TWO_STEP_REQUIRED_BY_SHOP =
+  'The shop requires two-step sign-in for all staff, so it cannot be turned off.';
+export const TWO_STEP_SET_UP_FIRST = 'The shop requires two-step sign-in for all staff. Set it up below to continue.';

@@ -26,6 +26,13 @@ export const SHIP_BLOCKED_CARD_UNPAID = 'The card payment for this order has not
 export const SHIP_BLOCKED_TRANSFER_UNPAID = 'The bank transfer for this order has not been confirmed.';
 export const NOT_A_BANK_TRANSFER = 'This order is not paid by bank transfer.';
 export const TRANSFER_ALREADY_CONFIRMED = 'This bank transfer is already confirmed, or the order is cancelled.';
+export const NOT_CASH = 'This order is not paid in cash.';
+export const PAYMENT_ALREADY_RECORDED = 'This order is already paid, or it is cancelled.';
+/** The staff record the whole total once it is in hand (docs/decisions/0033). */
+export const amountIsNotTheTotal = (total: string) =>
+  `The amount must be the order's total, ${total}. Record the payment once all of it has arrived.`;
+export const RECEIVED_IN_THE_FUTURE = 'The time cannot be in the future.';
+export const RECEIVED_BEFORE_ORDER = 'The time cannot be before the order was placed.';
 
 // Shown by the checkout pages before an order is sent.
 export const ADDRESS_REQUIRED = 'Address is required.';
@@ -46,3 +53,11 @@ export const BANK_REFERENCE_AT_CHECKOUT =
   'Please use your order number as the payment reference: it is shown as soon as the order is placed ' +
   'and is in your order mail.';
 export const bankReference = (orderNo: number) => `Please use your order number, ${orderNo}, as the payment reference.`;
+
+// Staff changing an order's lines before it ships (docs/product.md#changing-an-order).
+export const EDIT_ONLY_BEFORE_SHIPPING = 'Only a Pending or Processed order can be changed.';
+export const EDIT_CARD_AWAITING = 'This card order is waiting for its payment: it cannot be changed now.';
+export const EDIT_NOTHING_CHANGED = 'Nothing was changed.';
+export const EDIT_HAS_DISCOUNT_CODE =
+  'This order used a discount code, so its lines cannot be changed here: cancel it and enter the order again.';
+export const EDIT_KEEP_ONE_LINE = 'An order keeps at least one product. To drop them all, cancel the order.';

@@ -12,6 +12,7 @@ import { AccountLoading, ForCustomer } from './for-customer';
 import { OrderAddress } from './order-address';
 import { orderIdFrom } from './order-id';
 import { OrderLines } from './order-lines';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusHistory } from './order-status-history';
 import { OrderSummary } from './order-summary';
 import './account.css';
@@ -87,6 +88,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p>{order.Remarks}</p>
         </section>
       ) : null}
+      <OrderRefunds order={order} />
       <OrderStatusHistory order={order} />
     </>
   );

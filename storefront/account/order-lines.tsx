@@ -1,6 +1,8 @@
 // The products of an order, with Reorder and Return for each line, and the order's totals.
+
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
+import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
 import { ShoppingCart } from '../components/icons';
 import { LineDiscount } from '../components/line-discount';
@@ -103,6 +105,15 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <td className="num">{tt(order.Shipping)}</td>
               <td />
             </tr>
+            {order.DiscountCode ? (
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {orderDiscountLabel(order.DiscountCode)}
+                </th>
+                <td className="num">{tt(-order.Discount)}</td>
+                <td />
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={4}>
                 Total

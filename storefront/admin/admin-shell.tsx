@@ -19,6 +19,9 @@ const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'catalogue', to: '/admin/banners', label: 'Banners' },
   { area: 'catalogue', to: '/admin/design', label: 'Design page' },
   { area: 'catalogue', to: '/admin/reviews', label: 'Reviews' },
+  { area: 'discounts', to: '/admin/discounts', label: 'Discount codes' },
+  { area: 'reports', to: '/admin/reports', label: 'Reports' },
+  { area: 'customers', to: '/admin/customers', label: 'Customers' },
   { area: 'exports', to: '/admin/exports', label: 'CSV exports' },
   { area: 'settings', to: '/admin/settings', label: 'Settings', end: true },
   { area: 'settings', to: '/admin/settings/lists', label: 'Cities, shops, payment' },
@@ -45,7 +48,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <span>
               {staff.staff.name} ({staff.staff.roleName})
             </span>
-            <Link to="/admin/account">Your password</Link>
+            <Link to="/admin/account">Your account</Link>
             <a href="/">View the shop</a>
             <Form method="post" action="/admin/logout" reloadDocument>
               <CsrfField />

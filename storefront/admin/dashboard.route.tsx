@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ttCents } from '../../shop-rules/money';
 import type { Route } from './+types/dashboard.route';
 import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
+import { SalesFigures } from './sales-figures';
 import { TableScroll } from './table-scroll';
 
 export const meta = () => adminMeta('Dashboard');
@@ -27,19 +27,13 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       {d.seesSales ? (
         <section aria-labelledby="sales-heading">
           <h2 id="sales-heading">Orders and sales</h2>
-          <div className="admin-cards">
-            <div className="admin-card">
-              <h3 className="admin-card-title">Today ({d.today})</h3>
-              <p>{ttCents(d.todays.sales)}</p>
-              <p>{d.todays.orders} orders</p>
-            </div>
-            <div className="admin-card">
-              <h3 className="admin-card-title">This week (from {d.weeks.from})</h3>
-              <p>{ttCents(d.weeks.sales)}</p>
-              <p>{d.weeks.orders} orders</p>
-            </div>
-          </div>
-          <p className="admin-hint">Cancelled orders are not counted.</p>
+          <SalesFigures title={`Today (${d.today})`} figures={d.todays} />
+          <SalesFigures title={`This week (from ${d.weeks.from})`} figures={d.weeks} />
+          <p className="admin-hint">
+            By the day orders were placed. Paid counts an order once its payment is in, even if it was cancelled later:
+            its refund is counted apart. Awaiting payment, cash to collect and orders placed leave cancelled orders out.{' '}
+            <Link to="/admin/reports">Reports</Link> give any period.
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="waiting-heading">

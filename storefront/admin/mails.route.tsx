@@ -30,7 +30,11 @@ const KINDS: Record<string, string> = {
   'order-confirmation': 'Order confirmation',
   'order-shop-copy': "Shop's copy of an order",
   'order-status': 'Order status',
+  'payment-received': 'Payment received',
   'low-stock': 'Daily low stock',
+  'order-refund': 'Refund',
+  'return-decision': 'Return decided',
+  'staff-password-reset': 'Staff password reset',
 };
 
 export default function AdminMails({ loaderData: { rows, total }, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { OrderPage } from '../../server/storefront-context';
+import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { ttCents } from '../../shop-rules/money';
 import { lineDiscount } from '../../shop-rules/pricing';
 import { TableScroll } from './table-scroll';
@@ -56,6 +57,14 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
             </th>
             <td className="num">{ttCents(order.freight)}</td>
           </tr>
+          {order.discountCode ? (
+            <tr>
+              <th scope="row" colSpan={5} className="num">
+                {orderDiscountLabel(order.discountCode)}
+              </th>
+              <td className="num">{ttCents(-order.discount)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={5} className="num">
               Total

@@ -16,7 +16,9 @@ export function OrderStatusForm({ page, result }: { page: OrderPage; result: Act
       {page.nextStatuses.length === 0 ? (
         <p>This order has no further steps.</p>
       ) : (
-        <Form method="post">
+        // A saved step adds a history line: the new key gives a fresh form, its comment box empty, so a
+        // comment is never sent again with the next step. A refused step keeps what was typed.
+        <Form method="post" key={page.history.length}>
           <CsrfField />
           <input type="hidden" name="intent" value="status" />
           <SelectField

@@ -1,37 +1,56 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { shopTimeValue } from '../../shop-rules/shop-time';
 import type { Route } from './+types/order.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
-import { CsrfField } from './csrf-field';
-import { TextField } from './field';
 import { FlaggedReturns } from './flagged-returns';
-import { FormMessage, fieldError } from './form-message';
+import { FormMessage } from './form-message';
 import { when } from './money';
+import { OrderEditForm } from './order-edit-form';
 import { OrderLinesTable } from './order-lines-table';
+import { CancelPaidOrder, RefundsSection } from './order-refunds';
 import { OrderStatusForm } from './order-status-form';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
 import { PaymentRecords } from './payment-records';
+import { BankTransferForm, CashForm } from './received-payment-forms';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
+import { WhatsappButton } from './whatsapp-button';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order ${params.orderNo}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'orders');
-  const page = await desk.orders.page(numberParam(params.orderNo));
-  return { ...page, mayConfirmTransfer: desk.staff.areas.includes('payments') };
+  const orderNo = numberParam(params.orderNo);
+  const [{ settings, ...page }, refunds] = await Promise.all([desk.orders.slip(orderNo), desk.orders.refunds(orderNo)]);
+  // A paid order is cancelled with its refund (order-refunds.tsx), not through the status form.
+  const cancelNeedsRefund = refunds.refundable > 0 && page.nextStatuses.includes('Cancelled');
+  return {
+    ...page,
+    nextStatuses: cancelNeedsRefund ? page.nextStatuses.filter((s) => s !== 'Cancelled') : page.nextStatuses,
+    refunds,
+    cancelNeedsRefund,
+    shopName: settings.shopName,
+    staffName: desk.staff.name,
+    now: shopTimeValue(new Date()),
+    mayConfirmTransfer: desk.staff.areas.includes('payments'),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const orderNo = numberParam(params.orderNo);
   return answer(
-    await context.shop.backoffice.act(request, 'orders', (desk, form) =>
-      // Confirming money needs the payments area: desk.payments answers 403 to a clerk.
-      form.get('intent') === 'transfer'
-        ? desk.payments.confirmBankTransfer(orderNo, form)
-        : desk.orders.changeStatus(orderNo, form),
-    ),
+    await context.shop.backoffice.act(request, 'orders', (desk, form) => {
+      // Recording or refunding money needs the payments area: desk.payments answers 403 to a clerk.
+      const intent = form.get('intent');
+      if (intent === 'transfer') return desk.payments.confirmBankTransfer(orderNo, form);
+      if (intent === 'cash') return desk.payments.recordCash(orderNo, form);
+      if (intent === 'refund') return desk.payments.refund(orderNo, form);
+      if (intent === 'cancel-refund') return desk.payments.cancelWithRefund(orderNo, form);
+      if (intent === 'edit') return desk.orders.editLines(orderNo, form);
+      return desk.orders.changeStatus(orderNo, form);
+    }),
   );
 }
 
@@ -78,9 +97,20 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
           </section>
           <section className="admin-panel" aria-labelledby="payments-heading">
             <h2 id="payments-heading">Payments</h2>
+            {page.balance ? (
+              <p className="admin-note admin-note--info" data-testid="payment-balance">
+                The order changed after it was paid. {page.balance}
+              </p>
+            ) : null}
             <FlaggedReturns flags={page.flaggedReturns} />
             <PaymentRecords payments={page.payments} caption="Payment records of this order" />
           </section>
+          <RefundsSection
+            refunds={page.refunds}
+            mayRefund={page.mayConfirmTransfer}
+            pmNo={o.pmNo}
+            result={actionData ?? undefined}
+          />
           <section className="admin-panel" aria-labelledby="history-heading">
             <h2 id="history-heading">History</h2>
             <StatusHistory history={page.history} />
@@ -88,25 +118,20 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
         </div>
         <div>
           <OrderStatusForm page={page} result={actionData ?? undefined} />
+          {page.cancelNeedsRefund ? (
+            <CancelPaidOrder
+              refunds={page.refunds}
+              mayRefund={page.mayConfirmTransfer}
+              pmNo={o.pmNo}
+              result={actionData ?? undefined}
+            />
+          ) : null}
+          {page.canEdit ? <OrderEditForm page={page} result={actionData ?? undefined} /> : null}
           {page.canConfirmTransfer && page.mayConfirmTransfer ? (
-            <section className="admin-panel" aria-labelledby="transfer-heading">
-              <h2 id="transfer-heading">Bank transfer</h2>
-              <p>Mark the order paid once the customer's receipt has arrived.</p>
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="intent" value="transfer" />
-                <TextField
-                  label="Receipt reference"
-                  name="reference"
-                  required
-                  maxLength={200}
-                  error={fieldError(actionData, 'reference')}
-                />
-                <button type="submit" className="admin-button">
-                  Mark paid
-                </button>
-              </Form>
-            </section>
+            <BankTransferForm total={o.total} now={page.now} result={actionData ?? undefined} />
+          ) : null}
+          {page.canRecordCash && page.mayConfirmTransfer ? (
+            <CashForm total={o.total} now={page.now} staffName={page.staffName} result={actionData ?? undefined} />
           ) : null}
           <section className="admin-panel" aria-labelledby="customer-heading">
             <h2 id="customer-heading">Customer</h2>
@@ -126,6 +151,9 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
                   : [o.address, o.city, o.island].filter(Boolean).join(', ')}
               </dd>
             </dl>
+            <p className="admin-actions">
+              <WhatsappButton {...o} shopName={page.shopName} />
+            </p>
           </section>
           {page.returns.length ? (
             <section className="admin-panel" aria-labelledby="returns-heading">

@@ -46,7 +46,7 @@ export function PaymentRecords({
                   <a href={`/admin/orders/${p.orderNo}`}>{p.orderNo}</a>
                 </td>
               ) : null}
-              <td>{p.provider === 'wipay' ? 'WiPay' : 'Bank transfer'}</td>
+              <td>{p.provider === 'wipay' ? 'WiPay' : p.provider === 'cash' ? 'Cash' : 'Bank transfer'}</td>
               <td>
                 <StatusBadge status={p.status} />
                 {p.testMode ? (

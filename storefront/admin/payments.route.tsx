@@ -108,6 +108,7 @@ export default function AdminPayments({ loaderData: { list, awaiting, flagged },
               <option value="">Any</option>
               <option value="wipay">WiPay</option>
               <option value="bank-transfer">Bank transfer</option>
+              <option value="cash">Cash</option>
             </SelectField>
             <SelectField label="Status" name="status" defaultValue={list.query.status ?? ''}>
               <option value="">Any</option>

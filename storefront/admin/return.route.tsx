@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router';
+import { ttCents } from '../../shop-rules/money';
+import { REFUND_METHOD_NAMES } from '../../shop-rules/refunds';
 import type { Route } from './+types/return.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -8,13 +10,15 @@ import { FormMessage, fieldError } from './form-message';
 import { when } from './money';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
+import { ReturnSettlementFields } from './return-settlement';
 import { StatusBadge } from './status-badge';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Return ${params.rmaNo}`);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'returns');
-  return desk.returns.one(numberParam(params.rmaNo));
+  const r = await desk.returns.one(numberParam(params.rmaNo));
+  return { ...r, mayRefund: desk.staff.areas.includes('payments') };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -62,6 +66,16 @@ export default function AdminReturn({ loaderData: r, actionData }: Route.Compone
               <>
                 <dt>Comment to the customer</dt>
                 <dd>{r.staffComment || '—'}</dd>
+                <dt>Refunded</dt>
+                <dd>
+                  {r.settlement.refunds.length
+                    ? r.settlement.refunds
+                        .map((x) => `${ttCents(x.amount)} (${REFUND_METHOD_NAMES[x.method]})`)
+                        .join(', ')
+                    : 'No'}
+                </dd>
+                <dt>Back in stock</dt>
+                <dd>{r.settlement.restocked ? `${r.settlement.restocked} units` : 'No'}</dd>
               </>
             ) : null}
           </dl>
@@ -78,6 +92,7 @@ export default function AdminReturn({ loaderData: r, actionData }: Route.Compone
                 hint="The customer reads it with their returns. Needed to refuse."
                 error={fieldError(actionData, 'comment')}
               />
+              <ReturnSettlementFields r={r} result={actionData ?? undefined} />
               <div className="admin-actions">
                 <button type="submit" name="decision" value="Approved" className="admin-button">
                   Approve

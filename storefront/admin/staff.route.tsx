@@ -3,7 +3,7 @@ import type { Route } from './+types/staff.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
 import { CsrfField } from './csrf-field';
-import { SelectField, TextField } from './field';
+import { CheckField, SelectField, TextField } from './field';
 import { formDefaults } from './form-defaults';
 import { FormMessage, fieldError } from './form-message';
 import { adminMeta } from './page-title';
@@ -19,7 +19,11 @@ const ROLES = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'staff');
-  return { staff: await desk.staffAccounts.list(), me: desk.staff.staffUserNo };
+  return {
+    staff: await desk.staffAccounts.list(),
+    me: desk.staff.staffUserNo,
+    twoStepRequired: await desk.staffAccounts.twoStepRequired(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           return desk.staffAccounts.create(form);
         case 'password':
           return desk.staffAccounts.resetPassword(no, form);
+        case 'two-step-required':
+          return desk.staffAccounts.setTwoStepRequired(form);
+        case 'two-step-clear':
+          return desk.staffAccounts.clearTwoStep(no);
         default:
           return desk.staffAccounts.update(no, form);
       }
@@ -38,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function AdminStaff({ loaderData: { staff, me }, actionData }: Route.ComponentProps) {
+export default function AdminStaff({ loaderData: { staff, me, twoStepRequired }, actionData }: Route.ComponentProps) {
   const creating = actionData && !actionData.ok && actionData.values?.intent === 'create';
   const d = formDefaults(creating ? actionData : undefined);
   return (
@@ -56,6 +64,7 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
               <th scope="col">Active</th>
               <th scope="col">Save</th>
               <th scope="col">New password</th>
+              <th scope="col">Two-step sign-in</th>
             </tr>
           </thead>
           <tbody>
@@ -128,12 +137,51 @@ export default function AdminStaff({ loaderData: { staff, me }, actionData }: Ro
                       </button>
                     </Form>
                   </td>
+                  <td>
+                    {s.twoStepOn ? (
+                      <Form method="post" className="admin-actions">
+                        <CsrfField />
+                        <input type="hidden" name="intent" value="two-step-clear" />
+                        <input type="hidden" name="staffUserNo" value={s.staffUserNo} />
+                        On
+                        <button
+                          type="submit"
+                          className="admin-button admin-button--quiet"
+                          aria-label={`Clear the two-step sign-in of ${s.email} (a lost phone)`}
+                        >
+                          Clear
+                        </button>
+                      </Form>
+                    ) : (
+                      'Off'
+                    )}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </TableScroll>
+      <section className="admin-panel" aria-labelledby="two-step-heading">
+        <h2 id="two-step-heading">Two-step sign-in</h2>
+        <p>
+          With two-step sign-in, staff type a code from an authenticator app on their phone after their password. Each
+          staff member turns it on from “Your account”. Clear it for someone who lost their phone and their recovery
+          codes: they then sign in with their password and set it up again.
+        </p>
+        <Form method="post" aria-label="Two-step sign-in for all staff">
+          <CsrfField />
+          <input type="hidden" name="intent" value="two-step-required" />
+          <CheckField
+            label="Require two-step sign-in for all staff (those without it are asked to set it up before anything else)"
+            name="required"
+            defaultChecked={twoStepRequired}
+          />
+          <button type="submit" className="admin-button">
+            Save
+          </button>
+        </Form>
+      </section>
       <section className="admin-panel" aria-labelledby="new-staff-heading">
         <h2 id="new-staff-heading">Add a staff member</h2>
         <Form method="post" aria-label="Add a staff member">

@@ -19,6 +19,7 @@ import { useShopSettings } from '../lib/settings';
 import type { Route } from './+types/checkout.route';
 import { CitySelect } from './city-select';
 import { DeliveryChoice } from './delivery-choice';
+import { DiscountCodeField } from './discount-code-field';
 import { orderKey } from './idempotency-key';
 import { IslandChoice } from './island-choice';
 import { LoginChoice } from './login-choice';
@@ -28,6 +29,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
+import { useDiscountCode } from './use-discount-code';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateCheckout } from './validate-checkout';
 import '../cart/cart.css';
@@ -79,6 +81,7 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(DEFAULT_PAYMENT_METHOD);
   const { ready, refresh } = cart;
   const customer = session.customer;
+  const discount = useDiscountCode(cart.lines, cart.totals.Freight, customer?.Mobile || mobile);
   // A logged-in shopper's details are shown by LoginChoice instead of the form, unless one is missing.
   const detailsComplete = Boolean(customer?.Mobile && customer.LoginName && customer.EmailID);
   const contact =
@@ -130,6 +133,7 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
         sessionEmail: customer?.EmailID ?? '',
         shopName: settings.shopName,
         idempotencyKey: orderKey(PAGE),
+        discount: { code: discount.codeToSend, amount: discount.discount },
       }),
     );
   }
@@ -209,8 +213,12 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
               cardOffered={cardOffered}
               settings={settings}
               isPickup={cart.isPickup}
-              total={toCents(cart.totals.ItemGrandTotal)}
+              total={toCents(cart.totals.ItemGrandTotal) - discount.discount}
             />
+          </section>
+
+          <section className="checkout-section">
+            <DiscountCodeField state={discount} />
           </section>
 
           <section className="checkout-section">
@@ -234,6 +242,7 @@ export default function CheckoutPage({ loaderData: { cities, pickupPoints } }: R
           totals={cart.totals}
           ready={ready}
           cardFee={pmNo === PAYMENT_METHOD_CARD ? settings.cardFeeStructure : undefined}
+          discount={discount}
         >
           <button type="submit" form={FORM_ID} className="cart-action order-summary__place" disabled={placing}>
             {caption}

@@ -5,15 +5,19 @@ import type { CartLine } from '../cart/cart-types';
 import { LineNotices } from '../cart/line-details';
 import { LineImage } from '../cart/line-image';
 import { QuantityInput } from '../cart/quantity-input';
+import { DiscountTotalRow } from './discount-code-field';
+import type { DiscountCodeState } from './use-discount-code';
 
 export function DirectOrderTable({
   lines,
   totals,
   onQuantity,
+  discount,
 }: {
   lines: CartLine[];
   totals: CartTotalsInDollars;
   onQuantity(q: number): void;
+  discount?: DiscountCodeState;
 }) {
   return (
     <div className="direct-order__cart">
@@ -63,9 +67,10 @@ export function DirectOrderTable({
           <dt>Freight</dt>
           <dd>{formatTT(toCents(totals.Freight))}</dd>
         </div>
+        {discount ? <DiscountTotalRow state={discount} /> : null}
         <div className="order-summary__grand">
           <dt>Total</dt>
-          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+          <dd>{formatTT(toCents(totals.ItemGrandTotal) - (discount?.discount ?? 0))}</dd>
         </div>
       </dl>
     </div>

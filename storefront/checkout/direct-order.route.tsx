@@ -18,6 +18,7 @@ import { useShopSettings } from '../lib/settings';
 import { CardFeeNote } from './card-fee-note';
 import { CitySelect } from './city-select';
 import { DirectOrderTable } from './direct-order-table';
+import { DiscountCodeField } from './discount-code-field';
 import { orderKey } from './idempotency-key';
 import { IslandChoice } from './island-choice';
 import { MobileField } from './mobile-field';
@@ -25,6 +26,7 @@ import { directOrderBody } from './order-body';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
 import { useDirectCart } from './use-direct-cart';
+import { useDiscountCode } from './use-discount-code';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateDirectOrder } from './validate-checkout';
 import { WipayMark } from './wipay-mark';
@@ -58,6 +60,7 @@ function DirectOrderPage({
   const [address, setAddress] = useState('');
   const [cityNo, setCityNo] = useState(0);
   const [remarks, setRemarks] = useState('');
+  const discount = useDiscountCode(cart.lines, cart.totals.Freight, mobile);
 
   useEffect(() => void orderKey(DIRECT_ORDER_PAGE), []);
   useEffect(() => {
@@ -89,6 +92,7 @@ function DirectOrderPage({
         shopNo: shop.ShopNo,
         shopName: shop.ShopName,
         idempotencyKey: orderKey(DIRECT_ORDER_PAGE),
+        discount: { code: discount.codeToSend, amount: discount.discount },
       }),
     );
   }
@@ -160,12 +164,19 @@ function DirectOrderPage({
           </section>
         ) : null}
 
-        <DirectOrderTable lines={cart.lines} totals={cart.totals} onQuantity={cart.setQuantity} />
+        <section className="checkout-section">
+          <DiscountCodeField state={discount} />
+        </section>
+
+        <DirectOrderTable lines={cart.lines} totals={cart.totals} onQuantity={cart.setQuantity} discount={discount} />
 
         {card ? (
           <p className="direct-order__wipay">
             <WipayMark /> {WIPAY_REDIRECT_NOTICE}{' '}
-            <CardFeeNote total={toCents(cart.totals.ItemGrandTotal)} structure={settings.cardFeeStructure} />
+            <CardFeeNote
+              total={toCents(cart.totals.ItemGrandTotal) - discount.discount}
+              structure={settings.cardFeeStructure}
+            />
           </p>
         ) : null}
 

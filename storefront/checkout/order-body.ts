@@ -4,6 +4,7 @@ import {
   type CartTotalsInDollars,
   COUNTRY_NO,
   DEFAULT_SHOP_NO,
+  fromCents,
   INVOICE_STORE_NAME,
   IS_PICKUP_DELIVERY,
   IS_PICKUP_PICKUP,
@@ -12,6 +13,7 @@ import {
   SOURCE_CHECKOUT,
   SOURCE_DIRECT_ORDER,
   STORE_NO,
+  toCents,
 } from '../../shop-rules';
 import type { CartLine } from '../cart/cart-types';
 
@@ -64,7 +66,19 @@ export interface CheckoutOrderInput {
   sessionEmail: string;
   shopName: string;
   idempotencyKey: string;
+  /** The discount code while it applies, and what it takes off (docs/product.md#discount-codes). */
+  discount?: { code: string | null; amount: number };
   now?: Date;
+}
+
+/** The code, when one applies; the server prices it again and never reads the amount. */
+function discountFields(discount: { code: string | null; amount: number } | undefined) {
+  return discount?.code ? { DiscountCode: discount.code, Discount: fromCents(discount.amount) } : {};
+}
+
+/** The total echoed to the server, less the code's discount (the server computes its own). */
+function echoedTotal(totals: Pick<CartTotalsInDollars, 'ItemGrandTotal'>, discount?: { amount: number }) {
+  return fromCents(toCents(totals.ItemGrandTotal) - (discount?.amount ?? 0));
 }
 
 export function checkoutOrderBody(input: CheckoutOrderInput) {
@@ -77,7 +91,7 @@ export function checkoutOrderBody(input: CheckoutOrderInput) {
     IsPickup: input.isPickup ? IS_PICKUP_PICKUP : IS_PICKUP_DELIVERY,
     ...(input.isPickup && input.pickupShopNo ? { PickupShopNo: input.pickupShopNo } : {}),
     Freight: input.totals.Freight,
-    TotalAmount: input.totals.ItemGrandTotal,
+    TotalAmount: echoedTotal(input.totals, input.discount),
     CustomerMobile: contact.mobile.trim(),
     CustomerName: contact.name.trim(),
     EmailID: input.sessionEmail,
@@ -92,6 +106,7 @@ export function checkoutOrderBody(input: CheckoutOrderInput) {
     NewOrderDate: orderDate(input.now),
     Source: SOURCE_CHECKOUT,
     IdempotencyKey: input.idempotencyKey,
+    ...discountFields(input.discount),
     ...cardFlags(input.pmNo),
   };
 }
@@ -120,6 +135,7 @@ export interface DirectOrderInput {
   shopNo: number;
   shopName: string;
   idempotencyKey: string;
+  discount?: { code: string | null; amount: number };
   now?: Date;
 }
 
@@ -133,7 +149,7 @@ export function directOrderBody(input: DirectOrderInput) {
     CountryNo: COUNTRY_NO,
     IsPickup: IS_PICKUP_DELIVERY,
     Freight: input.totals.Freight,
-    TotalAmount: input.totals.ItemGrandTotal,
+    TotalAmount: echoedTotal(input.totals, input.discount),
     CustomerMobile: contact.mobile.trim(),
     CustomerName: contact.name.trim(),
     EmailID: input.sessionEmail,
@@ -147,6 +163,7 @@ export function directOrderBody(input: DirectOrderInput) {
     NewOrderDate: orderDate(input.now),
     Source: SOURCE_DIRECT_ORDER,
     IdempotencyKey: input.idempotencyKey,
+    ...discountFields(input.discount),
     ...cardFlags(input.pmNo),
   };
 }

@@ -9,12 +9,15 @@ import { LineNotices } from '../cart/line-details';
 import { LineImage } from '../cart/line-image';
 import { LineDiscount } from '../components/line-discount';
 import { CardChargeRows } from './card-fee-note';
+import { DiscountTotalRow } from './discount-code-field';
+import type { DiscountCodeState } from './use-discount-code';
 
 export function OrderSummary({
   lines,
   totals,
   ready = true,
   cardFee,
+  discount,
   children,
 }: {
   lines: CartLine[];
@@ -22,8 +25,11 @@ export function OrderSummary({
   ready?: boolean;
   /** Paying by card: the fee and what the card is charged are shown under the total. */
   cardFee?: CardFeeStructure;
+  /** The discount code, shown as its own line and taken off the total. */
+  discount?: DiscountCodeState;
   children?: ReactNode;
 }) {
+  const total = toCents(totals.ItemGrandTotal) - (discount?.discount ?? 0);
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Your Order</h2>
@@ -59,11 +65,12 @@ export function OrderSummary({
           <dt>Freight</dt>
           <dd>{formatTT(toCents(totals.Freight))}</dd>
         </div>
+        {discount ? <DiscountTotalRow state={discount} /> : null}
         <div className="order-summary__grand">
           <dt>Total</dt>
-          <dd>{formatTT(toCents(totals.ItemGrandTotal))}</dd>
+          <dd>{formatTT(total)}</dd>
         </div>
-        {cardFee ? <CardChargeRows total={toCents(totals.ItemGrandTotal)} structure={cardFee} /> : null}
+        {cardFee ? <CardChargeRows total={total} structure={cardFee} /> : null}
       </dl>
       {children}
     </aside>

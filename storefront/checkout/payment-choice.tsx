@@ -9,6 +9,7 @@ import {
 } from '../../shop-rules';
 import { BANK_REFERENCE_AT_CHECKOUT } from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
+import { RECEIPT_MESSAGE, whatsappLink } from '../../shop-rules/whatsapp';
 import type { PublicSettings } from '../lib/settings';
 import { CardFeeNote } from './card-fee-note';
 
@@ -56,7 +57,13 @@ function MethodText({
             <dd>{settings.bankSwiftCode}</dd>
           </div>
         </dl>
-        <p>Please send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}.</p>
+        <p>
+          Please send the receipt of your transfer by WhatsApp to{' '}
+          <a href={whatsappLink(settings.whatsappNumber, RECEIPT_MESSAGE)} target="_blank" rel="noopener noreferrer">
+            {settings.whatsappNumber}
+          </a>
+          .
+        </p>
       </>
     );
   }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatTT, ORDER_PLACED, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, toCents } from '../../shop-rules';
 import { bankReference } from '../../shop-rules/messages/orders';
+import { whatsappLink } from '../../shop-rules/whatsapp';
 import { privatePageMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
@@ -100,7 +101,6 @@ function NextSteps({ order }: { order: PlacedOrder }) {
     );
   }
   const receipt = `Receipt for order ${order.orderNo}${order.total !== null ? `, ${amount}` : ''}`;
-  const whatsappDigits = settings.whatsappNumber.replace(/\D/g, '');
   return (
     <section className="order-result__next" aria-labelledby="bank-transfer-title">
       <h2 id="bank-transfer-title">Pay by bank transfer</h2>
@@ -136,11 +136,7 @@ function NextSteps({ order }: { order: PlacedOrder }) {
       </dl>
       <p>
         Then send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}:{' '}
-        <a
-          href={`https://wa.me/${whatsappDigits}?text=${encodeURIComponent(receipt)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a href={whatsappLink(settings.whatsappNumber, receipt)} target="_blank" rel="noopener noreferrer">
           Send the receipt by WhatsApp
         </a>
       </p>

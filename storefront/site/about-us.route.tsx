@@ -1,3 +1,4 @@
+import { RECEIPT_MESSAGE, whatsappLink } from '../../shop-rules/whatsapp';
 import { StaticPage } from '../components/static-page';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
@@ -49,7 +50,13 @@ export default function AboutUs() {
           <dt>SWIFT code</dt>
           <dd>{s.bankSwiftCode}</dd>
         </dl>
-        <p>After paying, please send the receipt by WhatsApp to {s.whatsappNumber}, with your order number.</p>
+        <p>
+          After paying, please send the receipt by WhatsApp to{' '}
+          <a href={whatsappLink(s.whatsappNumber, RECEIPT_MESSAGE)} target="_blank" rel="noopener noreferrer">
+            {s.whatsappNumber}
+          </a>
+          , with your order number.
+        </p>
       </section>
       <section className="info-block" aria-labelledby="pickup">
         <h2 id="pickup">Pickup address</h2>

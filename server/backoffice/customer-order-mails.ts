@@ -1,0 +1,76 @@
+// The customer's mails about an order the staff changed, written to the outbox inside the change's
+// transaction from its own reads: none when the order has no e-mail address, and never two with the
+// same news (dedupe keys, docs/decisions/0033). The caller nudges the sender after the commit.
+import { eq } from 'drizzle-orm';
+import { orders } from '../../database/schema';
+import type { Cents } from '../../shop-rules/money';
+import { addToOutbox } from '../mail/mail-outbox';
+import type { ReceivedBy } from '../orders/received-payment';
+import type { Transaction } from '../orders/transaction';
+import { readShopSettings } from '../settings/shop-settings';
+import { insideTransaction } from './inside-transaction';
+import { renderPaymentMail } from './payment-mail';
+import { type MailedStatus, renderStatusMail } from './status-mail';
+
+export interface CustomerMailDeps {
+  shopName: string;
+  publicBaseUrl: string;
+}
+
+async function orderAndShop(tx: Transaction, deps: CustomerMailDeps, orderNo: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const to = order?.customerEmail || order?.emailId;
+  if (!order || !to) return null;
+  const settings = await readShopSettings(insideTransaction(tx), { shopName: deps.shopName });
+  return {
+    order,
+    to,
+    shop: {
+      shopName: settings.shopName,
+      contactPhone: settings.contactPhone,
+      trackUrl: `${deps.publicBaseUrl}/ordertrack`,
+    },
+  };
+}
+
+export async function recordStatusMail(
+  tx: Transaction,
+  deps: CustomerMailDeps,
+  orderNo: number,
+  status: MailedStatus,
+  comment: string,
+): Promise<void> {
+  const found = await orderAndShop(tx, deps, orderNo);
+  if (!found) return;
+  const mail = renderStatusMail({
+    orderNo,
+    customerName: found.order.customerName,
+    status,
+    comment,
+    isPickup: found.order.isPickup,
+    paid: found.order.paymentStatus === 'Paid',
+    ...found.shop,
+  });
+  await addToOutbox(tx, [
+    { kind: 'order-status', orderNo, to: found.to, dedupeKey: `order-status:${orderNo}:${status}`, ...mail },
+  ]);
+}
+
+export async function recordPaymentMail(
+  tx: Transaction,
+  deps: CustomerMailDeps,
+  payment: { orderNo: number; method: ReceivedBy; amount: Cents; reference: string },
+): Promise<void> {
+  const found = await orderAndShop(tx, deps, payment.orderNo);
+  if (!found) return;
+  const mail = renderPaymentMail({ ...payment, customerName: found.order.customerName, ...found.shop });
+  await addToOutbox(tx, [
+    {
+      kind: 'payment-received',
+      orderNo: payment.orderNo,
+      to: found.to,
+      dedupeKey: `payment-received:${payment.orderNo}`,
+      ...mail,
+    },
+  ]);
+}

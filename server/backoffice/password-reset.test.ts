@@ -1,0 +1,147 @@
+// Staff password reset by e-mail (docs/product.md#staff-password-reset): one answer for any address,
+// the mail in the outbox with the link, the link once and for one hour, limits on asking.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, staffPasswordResets } from '../../database/schema';
+import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../../shop-rules/messages/backoffice';
+import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { type Backoffice, CLIENT_ADDRESS_HEADER } from './backoffice';
+import { requestPasswordReset } from './password-reset';
+import { SIGN_IN_COOKIE } from './session-cookie';
+import { createSignInLimits } from './sign-in';
+import {
+  formRequest,
+  pageRequest,
+  type SignedInStaff,
+  STAFF_PASSWORD,
+  signInAs,
+  staffOf,
+  testBackoffice,
+} from './test-desk';
+
+const NEW_PASSWORD = 'a-brand-new-password-42';
+let n = 0;
+
+describe.each(engines)('staff password reset by e-mail (%s)', (engine) => {
+  let shop: TestShop;
+  let backoffice: Backoffice;
+
+  beforeAll(async () => {
+    shop = await createTestShop(engine);
+    backoffice = testBackoffice(shop.database.db, shop.config);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  /** A form of the signed-out pages, with the page's own token. */
+  async function signedOutPost(path: string, fields: Record<string, string>, address = `10.7.0.${++n}`) {
+    const page = await backoffice.signInPage(pageRequest('/admin/forgot-password'));
+    if (page.signedIn) throw new Error('unexpected session');
+    return formRequest(
+      path,
+      { ...fields, _csrf: page.formToken },
+      { cookie: `${SIGN_IN_COOKIE}=${page.formToken}`, [CLIENT_ADDRESS_HEADER]: address },
+    );
+  }
+  const ask = async (email: string, address?: string) =>
+    backoffice.requestPasswordReset(await signedOutPost('/admin/forgot-password', { email }, address));
+  const reset = async (token: string, password = NEW_PASSWORD, confirm = password) =>
+    backoffice.resetPassword(await signedOutPost('/admin/reset-password', { token, password, confirm }));
+  const linkPage = (token: string) =>
+    backoffice.resetPasswordPage(pageRequest(`/admin/reset-password?token=${encodeURIComponent(token)}`));
+
+  async function lastMailTo(email: string) {
+    const [mail] = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.mailNo))
+      .limit(1);
+    return mail;
+  }
+  const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+  it('mails a link to a staff member, says the same for an unknown address, and the link works once', async () => {
+    const staff: SignedInStaff = await staffOf(backoffice, 'clerk');
+    const before = await shop.database.db.select().from(mailOutbox);
+    expect(await ask('nobody-here@example.test')).toEqual({ ok: true, msg: RESET_REQUESTED });
+    expect(await shop.database.db.select().from(mailOutbox)).toHaveLength(before.length);
+
+    expect(await ask(staff.email.toUpperCase())).toEqual({ ok: true, msg: RESET_REQUESTED });
+    const mail = await lastMailTo(staff.email);
+    expect(mail).toMatchObject({ kind: 'staff-password-reset', orderNo: null });
+    const token = tokenIn(mail!.textBody);
+    expect(mail!.textBody).toContain(`${shop.config.publicBaseUrl}/admin/reset-password?token=${token}`);
+    // Only the token's digest is kept.
+    const rows = await shop.database.db.select().from(staffPasswordResets);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+
+    expect((await linkPage(token)).works).toBe(true);
+    expect(await reset(token, 'short', 'short')).toMatchObject({ ok: false, fields: { password: expect.any(String) } });
+    expect((await linkPage(token)).works).toBe(true); // a refused password does not use the link up
+    const done = (await reset(token)) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/login?reset=done');
+    expect(backoffice.resetDoneMessage).toBe(RESET_DONE);
+
+    // Once only; the old session ended; the new password signs in, the old one does not.
+    expect(await reset(token, 'another-long-password')).toMatchObject({ ok: false, msg: RESET_LINK_INVALID });
+    expect((await linkPage(token)).works).toBe(false);
+    expect(await backoffice.whoIsSignedIn(staff.page('/admin'))).toBeNull();
+    expect(await signInAs(backoffice, staff.email, STAFF_PASSWORD)).toMatchObject({ ok: false });
+    expect(await signInAs(backoffice, staff.email, NEW_PASSWORD)).toBeInstanceOf(Response);
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.password-reset-by-mail'))
+      .orderBy(desc(auditLog.entryNo))
+      .limit(1);
+    expect(entry).toMatchObject({ entity: 'staff', entityId: String(staff.staffUserNo) });
+    expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('a link no longer works after one hour', async () => {
+    const staff = await staffOf(backoffice, 'manager');
+    const limits = createSignInLimits();
+    const anHourAgo = new Date(Date.now() - 60 * 60_000 - 1000);
+    await requestPasswordReset(shop.database.db, limits, {
+      email: staff.email,
+      address: '10.8.0.1',
+      publicBaseUrl: shop.config.publicBaseUrl,
+      shopName: 'Test shop',
+      now: anHourAgo,
+    });
+    const token = tokenIn((await lastMailTo(staff.email))!.textBody);
+    expect((await linkPage(token)).works).toBe(false);
+    expect(await reset(token)).toMatchObject({ ok: false, msg: RESET_LINK_INVALID, status: 409 });
+    expect(await backoffice.whoIsSignedIn(staff.page('/admin'))).not.toBeNull();
+
+    const fresh = new Date(Date.now() - 59 * 60_000);
+    await requestPasswordReset(shop.database.db, limits, {
+      email: staff.email,
+      address: '10.8.0.1',
+      publicBaseUrl: shop.config.publicBaseUrl,
+      shopName: 'Test shop',
+      now: fresh,
+    });
+    expect((await linkPage(tokenIn((await lastMailTo(staff.email))!.textBody))).works).toBe(true);
+  });
+
+  it('limits asking per e-mail address and per client address, with the same answer for unknown addresses', async () => {
+    const staff = await staffOf(backoffice, 'clerk');
+    for (let i = 0; i < 3; i++) expect(await ask(staff.email)).toMatchObject({ ok: true });
+    expect(await ask(staff.email)).toMatchObject({ ok: false, status: 429, msg: expect.stringMatching(/Too many/) });
+    for (let i = 0; i < 3; i++) expect(await ask('ghost@example.test')).toMatchObject({ ok: true });
+    expect(await ask('ghost@example.test')).toMatchObject({ ok: false, status: 429 });
+    const address = '10.6.6.6';
+    for (let i = 0; i < 10; i++) expect(await ask(`someone${i}@example.test`, address)).toMatchObject({ ok: true });
+    expect(await ask('someone-else@example.test', address)).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it('refuses a form without its page token', async () => {
+    const request = await formRequest('/admin/forgot-password', { email: 'x@example.test' });
+    expect(await backoffice.requestPasswordReset(request)).toMatchObject({ ok: false, status: 403 });
+    expect(await reset('not-a-token')).toMatchObject({ ok: false, msg: RESET_LINK_INVALID });
+  });
+});
