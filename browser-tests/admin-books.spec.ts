@@ -162,8 +162,13 @@ test('a return is approved with its refund and restock: the stock rises by its q
   await signIn(staff);
   // The bank transfer's receipt arrives: the order is paid.
   await staff.goto(`/admin/orders/${orderNo}`);
-  await staff.getByLabel('Receipt reference').fill(`RBC-${orderNo}`);
-  await staff.getByRole('button', { name: 'Mark paid' }).click();
+  const transfer = staff.getByRole('region', { name: 'Bank transfer received' });
+  const total = (await transfer.getByText(/^TT dollars: the order's total, TT\$/).textContent())!.match(
+    /TT\$[\d,.]+\d/,
+  )![0];
+  await transfer.getByLabel('Amount received').fill(total);
+  await transfer.getByLabel('Bank reference').fill(`RBC-${orderNo}`);
+  await transfer.getByRole('button', { name: 'Confirm the transfer' }).click();
   await expect(staff.getByRole('status')).toHaveText(`The bank transfer for order ${orderNo} is confirmed.`);
 
   const asked = await postJson<{ success: boolean; RmaNo: number; msg: string }>(

@@ -75,6 +75,8 @@ test('a password reset mail arrives and its link works once', async ({ page, bro
   const staff = await newStaff(browser, 'clerk');
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an E-mail field too: type only once the new page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('status')).toHaveText(RESET_REQUESTED);
@@ -119,6 +121,7 @@ test('two-step sign-in: set up with the key shown once, then sign in with a code
   await expect(page.getByTestId('two-step-key')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
   await passwordStep(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in code' })).toBeVisible();
   await expectNoSeriousViolations(page);
