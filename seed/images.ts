@@ -6,8 +6,8 @@ import path from 'node:path';
 import type Sharp from 'sharp';
 import type { SeedProduct } from './catalogue-types';
 import { leafCategories } from './categories';
-import { BANNER_THEMES } from './reference-data';
 import { pictureKindOf } from './product-pictures';
+import { BANNER_THEMES } from './reference-data';
 import { cashIcon, categoryHue, categoryIcon, escapeXml, FONT, hsl, truckIcon, wrapText } from './svg-art';
 
 // Loaded on first use: libvips costs a server tens of MiB it does not need until a picture is made
@@ -106,7 +106,7 @@ export function productSvg(product: SeedProduct, k: number): string {
 <rect width="800" height="800" fill="url(#bg)"/>
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.35"/>
 <circle cx="400" cy="${iconY + 100 * iconScale}" r="${120 * iconScale}" fill="#ffffff" fill-opacity="0.45"/>
-<g transform="translate(${iconX} ${iconY}) rotate(${rotate} ${100 * iconScale} ${100 * iconScale}) scale(${iconScale})">${productDrawing(product, top, ink, body, accent)}</g>
+<g data-kind="${escapeXml(pictureKindOf(product.name)?.kind ?? top)}" transform="translate(${iconX} ${iconY}) rotate(${rotate} ${100 * iconScale} ${100 * iconScale}) scale(${iconScale})">${productDrawing(product, top, ink, body, accent)}</g>
 <text x="48" y="64" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="3" fill="${ink}" fill-opacity="0.7">${escapeXml(label)}</text>
 <text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${ink}" text-anchor="middle">${nameLines
     .map((l, i) => `<tspan x="400" y="${Math.round(textTop + i * lineH)}">${escapeXml(l)}</tspan>`)

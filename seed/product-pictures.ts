@@ -101,7 +101,7 @@ export const PICTURE_KINDS: PictureKind[] = [
     kind: 'plant',
     words: ['tulsi plant', 'seedling'],
     draw: (i, f, a) =>
-      `<path d="M55 120 h90 l-12 65 h-66 z" fill="#c4693a" ${st(i)}/><path d="M100 120 v-60" fill="none" ${st(i, 6)}/><path d="M100 80 q-45 -10 -50 -45 q45 0 50 45 z M100 65 q40 -10 45 -45 q-40 0 -45 45 z" fill="${a}" ${st(i, 5)}/><path d="M100 100 q30 0 40 -20 q-30 -5 -40 20 z" fill="${a}" ${st(i, 5)}/>`,
+      `<path d="M55 120 h90 l-12 65 h-66 z" fill="#c4693a" ${st(i)}/><path d="M60 140 h80" stroke="${f}" stroke-width="8"/><path d="M100 120 v-60" fill="none" ${st(i, 6)}/><path d="M100 80 q-45 -10 -50 -45 q45 0 50 45 z M100 65 q40 -10 45 -45 q-40 0 -45 45 z" fill="${a}" ${st(i, 5)}/><path d="M100 100 q30 0 40 -20 q-30 -5 -40 20 z" fill="${a}" ${st(i, 5)}/>`,
   },
   {
     kind: 'pot',
@@ -457,7 +457,7 @@ export const PICTURE_KINDS: PictureKind[] = [
     kind: 'deya',
     words: ['deya', 'deyas', 'aarti lamp'],
     draw: (i, f, a) =>
-      `<path d="M25 120 q75 75 150 0 z" fill="${f}" ${st(i)}/><path d="M150 120 l30 -12" fill="none" ${st(i)}/><path d="M100 115 c-22 -25 -10 -55 0 -85 c10 30 22 60 0 85 z" fill="#ffb020" stroke="${i}" stroke-width="5"/><path d="M100 110 c-8 -10 -4 -24 0 -34 c4 10 8 24 0 34 z" fill="#fff3b0"/>`,
+      `<path d="M25 120 q75 75 150 0 z" fill="${f}" ${st(i)}/><path d="M150 120 l30 -12" fill="none" ${st(i)}/><path d="M45 132 q55 35 110 0" fill="none" stroke="${a}" stroke-width="6"/><path d="M100 115 c-22 -25 -10 -55 0 -85 c10 30 22 60 0 85 z" fill="#ffb020" stroke="${i}" stroke-width="5"/><path d="M100 110 c-8 -10 -4 -24 0 -34 c4 10 8 24 0 34 z" fill="#fff3b0"/>`,
   },
   {
     kind: 'kalash',
