@@ -29,6 +29,8 @@ describe('demo pictures by product kind', () => {
     expect(byName('Nokia 105 Dual SIM Feature Phone')).toBe('phone');
     expect(byName('Karcher K2 Pressure Washer')).toBe('power tool');
     expect(byName('Tulsi Plant in Clay Pot')).toBe('plant');
+    expect(byName('Apple iPad')).toBe('tablet');
+    expect(byName('Portable Generator')).toBe('generator');
   });
 
   it('keeps one drawing for each kind, and no word in two kinds', () => {

@@ -27,9 +27,21 @@ export const PICTURE_KINDS: PictureKind[] = [
   },
   {
     kind: 'phone',
-    words: ['phone', 'redmi', 'galaxy a55', 'moto g', 'screen protector', 'ipad', 'tab a9+'],
+    words: ['phone', 'redmi', 'galaxy a55', 'moto g', 'screen protector'],
     draw: (i, f, a) =>
       `<rect x="60" y="15" width="80" height="170" rx="14" fill="${f}" ${st(i)}/><rect x="72" y="35" width="56" height="120" rx="4" fill="${a}"/><circle cx="100" cy="170" r="6" fill="${i}"/>`,
+  },
+  {
+    kind: 'tablet',
+    words: ['ipad', 'tab a9+'],
+    draw: (i, f, a) =>
+      `<rect x="25" y="30" width="150" height="140" rx="14" fill="${f}" ${st(i)}/><rect x="38" y="43" width="124" height="104" rx="4" fill="${a}"/><circle cx="100" cy="159" r="5" fill="${i}"/>`,
+  },
+  {
+    kind: 'generator',
+    words: ['generator'],
+    draw: (i, f, a) =>
+      `<path d="M25 60 h150 v100 h-150 z" fill="none" ${st(i)}/><rect x="40" y="75" width="80" height="70" rx="8" fill="${f}" ${st(i)}/><rect x="125" y="90" width="40" height="55" rx="6" fill="${a}" ${st(i, 6)}/><path d="M55 95 h50 M55 110 h50 M55 125 h50" stroke="${i}" stroke-width="5"/><circle cx="45" cy="172" r="14" fill="${i}"/><circle cx="155" cy="172" r="14" fill="${i}"/>`,
   },
   {
     kind: 'tv',
@@ -81,7 +93,7 @@ export const PICTURE_KINDS: PictureKind[] = [
   },
   {
     kind: 'battery',
-    words: ['battery', 'jump starter', 'generator'],
+    words: ['battery', 'jump starter'],
     draw: (i, f, a) =>
       `<rect x="25" y="55" width="150" height="110" rx="12" fill="${f}" ${st(i)}/><rect x="45" y="38" width="30" height="17" fill="${i}"/><rect x="125" y="38" width="30" height="17" fill="${i}"/><path d="M108 75 l-25 40 h22 l-10 35 l30 -45 h-22 z" fill="${a}" ${st(i, 4)}/>`,
   },
