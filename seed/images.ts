@@ -6,6 +6,7 @@ import path from 'node:path';
 import type Sharp from 'sharp';
 import type { SeedProduct } from './catalogue-types';
 import { leafCategories } from './categories';
+import { pictureKindOf } from './product-pictures';
 import { BANNER_THEMES } from './reference-data';
 import { cashIcon, categoryHue, categoryIcon, escapeXml, FONT, hsl, truckIcon, wrapText } from './svg-art';
 
@@ -58,6 +59,15 @@ export async function mapLimit<T, R>(
   return results;
 }
 
+/**
+ * The drawing of what the product is, chosen by the words of its name (seed/product-pictures.ts);
+ * a name no kind knows (never in the demo catalogue, which a test checks) gets its category's icon.
+ */
+function productDrawing(product: SeedProduct, top: string, ink: string, body: string, accent: string): string {
+  const kind = pictureKindOf(product.name);
+  return kind ? kind.draw(ink, body, accent) : categoryIcon(top, ink, body);
+}
+
 /** The SVG for image number k (1-based) of a product, 800×800. */
 export function productSvg(product: SeedProduct, k: number): string {
   const leaf = LEAVES.get(product.categorySlug);
@@ -67,6 +77,8 @@ export function productSvg(product: SeedProduct, k: number): string {
   const mid = hsl(hue + 20, 60, 80);
   const ink = hsl(hue, 45, 22);
   const body = hsl(hue, 65, 70);
+  // A second colour from the opposite side of the wheel, so the drawing's details stand out.
+  const accent = hsl(hue + 160, 55, 58);
   // Vertical gradients only: cairo draws them as fast as a flat fill (diagonal ones cost ~3×).
   const angle = k % 2 === 1 ? [0, 0, 0, 1] : [0, 1, 0, 0];
   const circles = [
@@ -94,7 +106,7 @@ export function productSvg(product: SeedProduct, k: number): string {
 <rect width="800" height="800" fill="url(#bg)"/>
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.35"/>
 <circle cx="400" cy="${iconY + 100 * iconScale}" r="${120 * iconScale}" fill="#ffffff" fill-opacity="0.45"/>
-<g transform="translate(${iconX} ${iconY}) rotate(${rotate} ${100 * iconScale} ${100 * iconScale}) scale(${iconScale})">${categoryIcon(product.categorySlug === 'tabla' ? 'tabla' : top, ink, body)}</g>
+<g data-kind="${escapeXml(pictureKindOf(product.name)?.kind ?? top)}" transform="translate(${iconX} ${iconY}) rotate(${rotate} ${100 * iconScale} ${100 * iconScale}) scale(${iconScale})">${productDrawing(product, top, ink, body, accent)}</g>
 <text x="48" y="64" font-family="${FONT}" font-size="24" font-weight="700" letter-spacing="3" fill="${ink}" fill-opacity="0.7">${escapeXml(label)}</text>
 <text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${ink}" text-anchor="middle">${nameLines
     .map((l, i) => `<tspan x="400" y="${Math.round(textTop + i * lineH)}">${escapeXml(l)}</tspan>`)
