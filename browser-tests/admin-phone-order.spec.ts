@@ -2,7 +2,7 @@
 // before it ships (docs/product.md#phone-orders, #changing-an-order).
 import { expect, type Page, test } from '@playwright/test';
 import { type DemoProduct, demoProduct, freshMobile, plainProduct, postJson } from './account-support';
-import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
 
 test.use({ viewport: { width: 390, height: 900 } });
 test.setTimeout(180_000);
@@ -55,6 +55,8 @@ test('enters a phone order for two products and sees it in the list; adds a prod
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: 'Enter a phone order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter a phone order' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const form = page.getByRole('form', { name: 'Phone order' });
   await form.getByLabel('Customer name').fill('Ravi Phone Order');
   const mobile = freshMobile();

@@ -41,7 +41,7 @@ export default function PhoneOrder({ loaderData: form, actionData }: Route.Compo
       <Form method="post" className="admin-panel" aria-label="Phone order">
         <CsrfField />
         <input type="hidden" name="orderKey" value={typed.text('orderKey', form.orderKey)} />
-        <fieldset>
+        <fieldset className="admin-fieldset">
           <legend>Customer</legend>
           <TextField
             label="Customer name"
@@ -67,7 +67,7 @@ export default function PhoneOrder({ loaderData: form, actionData }: Route.Compo
             error={fieldError(result, 'email')}
           />
         </fieldset>
-        <fieldset>
+        <fieldset className="admin-fieldset">
           <legend>Delivery or pickup</legend>
           <SelectField label="Delivery or pickup" name="delivery" defaultValue={typed.text('delivery', 'delivery')}>
             <option value="delivery">Delivery</option>
@@ -130,14 +130,14 @@ export default function PhoneOrder({ loaderData: form, actionData }: Route.Compo
             </option>
           ))}
         </SelectField>
-        <fieldset>
+        <fieldset className="admin-fieldset">
           <legend>Products</legend>
           <p className="admin-hint">
             Type a product's name or number and choose it (with its colour and size) from the list.
           </p>
           <ProductChoices id="phone-order-products" choices={form.products} />
           {rows.map((i) => (
-            <div key={i} className="admin-field-row">
+            <div key={i} className="admin-grid">
               <TextField
                 label={`Product ${i}`}
                 name={`product-${i}`}
