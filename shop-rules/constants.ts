@@ -24,6 +24,8 @@ export const INVOICE_STORE_NAME = 'Online Store';
 export const DEFAULT_SHOP_NO = 16;
 export const SOURCE_CHECKOUT = 1;
 export const SOURCE_DIRECT_ORDER = 2;
+/** An order the staff entered in the back office (a phone or WhatsApp sale): never sent by the API. */
+export const SOURCE_STAFF = 3;
 export const IS_PICKUP_DELIVERY = 0;
 export const IS_PICKUP_PICKUP = 1;
 

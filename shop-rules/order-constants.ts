@@ -65,3 +65,10 @@ export const RETURN_REASONS: readonly { id: number; name: string; needsDetails: 
   { id: 5, name: 'Other, please supply details', needsDetails: true },
   { id: 2, name: 'Received Wrong Item', needsDetails: false },
 ]);
+
+/** Where an order came from, in the back office's words (the orders' Source column). */
+export function orderSourceName(source: number): string {
+  if (source === 2) return 'Direct order page';
+  if (source === 3) return 'Entered by staff';
+  return 'Checkout';
+}

@@ -49,6 +49,7 @@ export default [
     route('orders', 'admin/orders.route.tsx'),
     route('orders.csv', 'admin/orders-csv.route.ts'),
     route('orders/slips', 'admin/order-slips.route.tsx'),
+    route('orders/new', 'admin/phone-order.route.tsx'),
     route('orders/:orderNo', 'admin/order.route.tsx'),
     route('orders/:orderNo/slip', 'admin/order-slip.route.tsx'),
     route('payments', 'admin/payments.route.tsx'),

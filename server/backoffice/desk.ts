@@ -34,6 +34,7 @@ import { listOrders } from './order-list';
 import { orderPage } from './order-page';
 import { cancelWithRefund, orderRefundsPanel, recordRefund } from './order-refunds';
 import { flaggedReturns, listPayments, readPaymentQuery, transfersAwaitingReceipt } from './payment-list';
+import { enterPhoneOrder, phoneOrderForm, productChoicesForOrders } from './phone-order';
 import { exportProducts } from './product-csv';
 import { applyImport, checkAgain, dryRunImport, importRun } from './product-import';
 import { listCities, listPaymentMethods, listShops, saveCity, savePaymentMethod, saveShop } from './reference-lists';
@@ -132,6 +133,11 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
         moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
         editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
+        /** The products a line added in an order edit can be (by name or product number). */
+        productChoices: () => productChoicesForOrders(db),
+        // A phone or WhatsApp sale: any role of the orders area, as at the shop counter (decision 0040).
+        newOrderForm: () => phoneOrderForm(db),
+        enterOrder: (form: FormData) => enterPhoneOrder(orderDeps(), actor, form),
         /** To the page of the ticked orders' slips (a GET, so it can be printed, kept and reloaded). */
         printSlips: async (form: FormData) => {
           const query = chosenOrders(form.getAll('order'))

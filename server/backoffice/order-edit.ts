@@ -1,4 +1,4 @@
-// Staff change an order's quantities, or remove lines, before it ships (docs/product.md#changing-an-order).
+// Staff change an order's quantities, remove lines or add one, before it ships (docs/product.md#changing-an-order).
 // In one transaction: the order's stock is given back, the new quantities priced by the same rules as the
 // checkout (server/orders/price-order.ts, from today's prices) and taken again, the lines and totals
 // rewritten, and the audit entry kept. A paid order then shows what to refund or collect.
@@ -10,10 +10,12 @@ import {
   EDIT_KEEP_ONE_LINE,
   EDIT_NOTHING_CHANGED,
   EDIT_ONLY_BEFORE_SHIPPING,
+  PHONE_ORDER_PRODUCT_INVALID,
 } from '../../shop-rules/messages/orders';
 import { centsToDecimal, formatTT, toCents } from '../../shop-rules/money';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderRulesOf } from '../orders/order-rules';
+import { orderLineRow } from '../orders/place-order';
 import { priceOrder } from '../orders/price-order';
 import { giveBackStock, takeStock } from '../orders/stock';
 import type { Queryable } from '../orders/transaction';
@@ -22,6 +24,7 @@ import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
 import { insideTransaction } from './inside-transaction';
 import type { OrderChangeDeps } from './order-changes';
+import { chosenItem } from './phone-order';
 
 const EDITABLE = ['Pending', 'Processed'];
 
@@ -45,6 +48,21 @@ function quantities(form: FormData, lineNos: number[], cap: number): Map<number,
       fields,
     );
   return out;
+}
+
+/** The product to add ('add-product', its number and /variant) and how many; null when none is named. */
+function addedLine(form: FormData, cap: number) {
+  const product = String(form.get('add-product') ?? '').trim();
+  const quantity = String(form.get('add-quantity') ?? '').trim() || '1';
+  if (!product) return null;
+  const item = chosenItem(product);
+  const fields: Record<string, string> = {};
+  if (!item) fields['add-product'] = PHONE_ORDER_PRODUCT_INVALID;
+  if (!/^\d{1,6}$/.test(quantity) || Number(quantity) < 1 || Number(quantity) > cap)
+    fields['add-quantity'] = `Quantity must be a whole number from 1 to ${cap}.`;
+  const first = Object.values(fields)[0];
+  if (first || !item) throw new BackofficeError(first ?? PHONE_ORDER_PRODUCT_INVALID, fields);
+  return { productNo: item.productNo, skuNo: item.skuNo, color: null, size: null, quantity: Number(quantity) };
 }
 
 /** What the order's paid records hold, in cents (a card's fee aside). */
@@ -88,9 +106,11 @@ export async function editOrderLines(
       lines.map((l) => l.lineNo),
       settings.maxQuantityPerLine,
     );
-    if (lines.every((l) => wanted.get(l.lineNo) === l.quantity)) throw new BackofficeError(EDIT_NOTHING_CHANGED);
+    const added = addedLine(form, settings.maxQuantityPerLine);
+    if (!added && lines.every((l) => wanted.get(l.lineNo) === l.quantity))
+      throw new BackofficeError(EDIT_NOTHING_CHANGED);
     const kept = lines.filter((l) => (wanted.get(l.lineNo) ?? 0) > 0);
-    if (kept.length === 0) throw new BackofficeError(EDIT_KEEP_ONE_LINE);
+    if (kept.length === 0 && !added) throw new BackofficeError(EDIT_KEEP_ONE_LINE);
 
     const cause = { reason: 'order-edit' as const, orderNo, staffUserNo: actor.staffUserNo };
     // What the order holds goes back first, so pricing and taking see all the stock it may use.
@@ -100,13 +120,17 @@ export async function editOrderLines(
       priced = await priceOrder(
         tx,
         {
-          lines: kept.map((l) => ({
-            productNo: l.productNo,
-            skuNo: l.skuNo,
-            color: l.color,
-            size: l.size,
-            quantity: wanted.get(l.lineNo)!,
-          })),
+          // An added product already on the order joins its line (priceOrder merges one item's lines).
+          lines: [
+            ...kept.map((l) => ({
+              productNo: l.productNo,
+              skuNo: l.skuNo,
+              color: l.color,
+              size: l.size,
+              quantity: wanted.get(l.lineNo)!,
+            })),
+            ...(added ? [added] : []),
+          ],
           deliverCountryNo: order.deliverCountryNo,
           isPickup: order.isPickup,
         },
@@ -127,8 +151,10 @@ export async function editOrderLines(
       throw err;
     }
 
+    const sameItem = (l: { productNo: number; skuNo: number | null }, x: (typeof priced.lines)[number]) =>
+      x.product.productNo === l.productNo && (x.variant?.skuNo ?? null) === l.skuNo;
     for (const l of lines) {
-      const p = priced.lines.find((x) => x.product.productNo === l.productNo && (x.variant?.skuNo ?? null) === l.skuNo);
+      const p = kept.includes(l) ? priced.lines.find((x) => sameItem(l, x)) : undefined;
       if (!p) {
         await tx.delete(orderLines).where(eq(orderLines.lineNo, l.lineNo));
         continue;
@@ -143,6 +169,9 @@ export async function editOrderLines(
         })
         .where(eq(orderLines.lineNo, l.lineNo));
     }
+    // The added product, when it is not on the order already: a line of its own.
+    const newLines = priced.lines.filter((p) => !kept.some((l) => sameItem(l, p)));
+    if (newLines.length) await tx.insert(orderLines).values(newLines.map((p) => orderLineRow(orderNo, p)));
     await tx
       .update(orders)
       .set({
@@ -165,6 +194,7 @@ export async function editOrderLines(
       after: {
         total: priced.total,
         lines: lines.map((l) => ({ lineNo: l.lineNo, item: l.productName, quantity: wanted.get(l.lineNo) })),
+        added: newLines.map((p) => ({ item: p.label, quantity: p.request.quantity })),
       },
     });
     const news = `Order ${orderNo} is changed: its total is ${formatTT(priced.total)} (it was ${formatTT(was)}).`;

@@ -6,7 +6,7 @@ import type { Database } from '../../database/connect';
 import { cities, customers, orderLines, orders, shops } from '../../database/schema';
 import type { PaymentMethodNo } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
-import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
+import { orderSourceName, PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { toCsv } from './csv-file';
 import { likeText, paidTotal, placedOrders } from './customer-figures';
 import type { OrderFilters } from './order-filters';
@@ -71,7 +71,7 @@ export async function exportOrders(db: Database, filters: OrderFilters): Promise
       o.status,
       o.paymentStatus,
       PAYMENT_METHOD_NAMES[o.pmNo as PaymentMethodNo] ?? String(o.pmNo),
-      o.source === 2 ? 'Direct order page' : 'Checkout',
+      orderSourceName(o.source),
       o.isPickup ? 'Pickup' : 'Delivery',
       o.deliverCountryNo === 1 ? 'Trinidad' : 'Tobago',
       city ?? '',

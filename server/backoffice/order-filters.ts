@@ -13,7 +13,7 @@ const filterSchema = z.object({
   to: day('To date'),
   delivery: optionalChoice('Delivery', ['delivery', 'pickup'] as const),
   island: optionalChoice('Island', ['trinidad', 'tobago'] as const),
-  source: optionalChoice('Source', ['1', '2'] as const),
+  source: optionalChoice('Source', ['1', '2', '3'] as const),
   page: whole('Page', 1, 100_000),
 });
 

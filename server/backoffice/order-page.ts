@@ -18,7 +18,12 @@ import {
   type PaymentMethodNo,
 } from '../../shop-rules/constants';
 import { toCents } from '../../shop-rules/money';
-import { type OrderStatus, PAYMENT_METHOD_NAMES, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
+import {
+  type OrderStatus,
+  orderSourceName,
+  PAYMENT_METHOD_NAMES,
+  ORDER_PROGRESS as PROGRESS,
+} from '../../shop-rules/order-constants';
 import { shipBlocker } from '../orders/can-ship';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
 import { GOODS_GONE } from '../orders/order-status';
@@ -78,7 +83,7 @@ export async function orderPage(db: Database, orderNo: number) {
       paymentMethod: method[0]?.name ?? PAYMENT_METHOD_NAMES[order.pmNo as PaymentMethodNo] ?? `Method ${order.pmNo}`,
       isPickup: order.isPickup,
       island: order.deliverCountryNo === 1 ? 'Trinidad' : 'Tobago',
-      source: order.source === 2 ? 'Direct order' : 'Checkout',
+      source: orderSourceName(order.source),
       shopNo: order.shopNo,
       shopName: order.shopName,
       customerNo: order.customerNo,

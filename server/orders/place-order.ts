@@ -22,7 +22,7 @@ import type { OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
 import { orderRulesOf } from './order-rules';
-import { type PricedOrder, priceOrder } from './price-order';
+import { type PricedOrder, type PricedOrderLine, priceOrder } from './price-order';
 import { takeStock } from './stock';
 import type { Transaction } from './transaction';
 
@@ -89,6 +89,24 @@ async function checkPickupPoint(db: Database, shopNo: number | null) {
   if (!shop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
 }
 
+/** One priced line as the order keeps it (also a line the staff add to an order: server/backoffice/order-edit.ts). */
+export function orderLineRow(orderNo: number, l: PricedOrderLine): typeof orderLines.$inferInsert {
+  return {
+    orderNo,
+    productNo: l.product.productNo,
+    skuNo: l.variant?.skuNo ?? null,
+    productName: l.product.name,
+    barcode: l.product.barcode,
+    color: l.variant?.color ?? null,
+    size: l.variant?.size ?? null,
+    quantity: l.request.quantity,
+    unitPrice: centsToDecimal(l.price.unitPrice),
+    lineTotal: centsToDecimal(l.price.total),
+    freeDelivery: l.price.freeDelivery,
+    imagePath: l.product.imagePath,
+  };
+}
+
 async function insertOrder(
   tx: Transaction,
   input: PlaceOrderInput,
@@ -145,22 +163,7 @@ async function saveInTransaction(
   return db.transaction(async (tx) => {
     // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
     const orderNo = await insertOrder(tx, input, hash, priced, shopName);
-    await tx.insert(orderLines).values(
-      priced.lines.map((l) => ({
-        orderNo,
-        productNo: l.product.productNo,
-        skuNo: l.variant?.skuNo ?? null,
-        productName: l.product.name,
-        barcode: l.product.barcode,
-        color: l.variant?.color ?? null,
-        size: l.variant?.size ?? null,
-        quantity: l.request.quantity,
-        unitPrice: centsToDecimal(l.price.unitPrice),
-        lineTotal: centsToDecimal(l.price.total),
-        freeDelivery: l.price.freeDelivery,
-        imagePath: l.product.imagePath,
-      })),
-    );
+    await tx.insert(orderLines).values(priced.lines.map((l) => orderLineRow(orderNo, l)));
     await tx.insert(orderStatusHistory).values({ orderNo, status: 'Pending', comment: 'Order placed.' });
     if (input.card) {
       await tx.insert(payments).values({

@@ -61,3 +61,9 @@ export const EDIT_NOTHING_CHANGED = 'Nothing was changed.';
 export const EDIT_HAS_DISCOUNT_CODE =
   'This order used a discount code, so its lines cannot be changed here: cancel it and enter the order again.';
 export const EDIT_KEEP_ONE_LINE = 'An order keeps at least one product. To drop them all, cancel the order.';
+
+// Orders the staff enter themselves, and lines added to an order (docs/product.md#phone-orders).
+export const PHONE_ORDER_NO_CARD =
+  'A card payment is made by the customer on the shop: choose cash on delivery or bank transfer.';
+export const PHONE_ORDER_PRODUCT_INVALID = 'Choose a product from the list, or type its product number.';
+export const ADD_LINE_QUANTITY_INVALID = 'Quantity must be a whole number from 1.';

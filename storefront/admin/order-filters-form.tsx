@@ -49,9 +49,10 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
           <option value="tobago">Tobago</option>
         </SelectField>
         <SelectField label="Source" name="source" defaultValue={filters.source ?? ''}>
-          <option value="">Either</option>
+          <option value="">Any</option>
           <option value="1">Checkout</option>
           <option value="2">Direct order</option>
+          <option value="3">Entered by staff</option>
         </SelectField>
       </div>
       <div className="admin-actions">

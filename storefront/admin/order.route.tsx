@@ -24,12 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'orders');
   const orderNo = numberParam(params.orderNo);
   const [{ settings, ...page }, refunds] = await Promise.all([desk.orders.slip(orderNo), desk.orders.refunds(orderNo)]);
+  // What a line added in the edit can be; only read while the order can still change.
+  const productChoices = page.canEdit ? await desk.orders.productChoices() : [];
   // A paid order is cancelled with its refund (order-refunds.tsx), not through the status form.
   const cancelNeedsRefund = refunds.refundable > 0 && page.nextStatuses.includes('Cancelled');
   return {
     ...page,
     nextStatuses: cancelNeedsRefund ? page.nextStatuses.filter((s) => s !== 'Cancelled') : page.nextStatuses,
     refunds,
+    productChoices,
     cancelNeedsRefund,
     shopName: settings.shopName,
     staffName: desk.staff.name,
@@ -126,7 +129,9 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               result={actionData ?? undefined}
             />
           ) : null}
-          {page.canEdit ? <OrderEditForm page={page} result={actionData ?? undefined} /> : null}
+          {page.canEdit ? (
+            <OrderEditForm page={page} choices={page.productChoices} result={actionData ?? undefined} />
+          ) : null}
           {page.canConfirmTransfer && page.mayConfirmTransfer ? (
             <BankTransferForm total={o.total} now={page.now} result={actionData ?? undefined} />
           ) : null}

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { ttCents } from '../../shop-rules/money';
+import { orderSourceName } from '../../shop-rules/order-constants';
 import type { Route } from './+types/orders.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -39,6 +40,11 @@ export default function AdminOrders({ loaderData: list, actionData }: Route.Comp
   return (
     <>
       <h1>Orders</h1>
+      <p>
+        <Link to="/admin/orders/new" className="admin-button admin-button--quiet">
+          Enter a phone order
+        </Link>
+      </p>
       <FormMessage result={actionData} />
       {list.problems.map((p) => (
         <p key={p} className="admin-note admin-note--error" role="alert">
@@ -109,7 +115,7 @@ export default function AdminOrders({ loaderData: list, actionData }: Route.Comp
                     <td>
                       {o.isPickup ? 'Pickup' : 'Delivery'}, {o.deliverCountryNo === 1 ? 'Trinidad' : 'Tobago'}
                     </td>
-                    <td>{o.source === 2 ? 'Direct' : 'Checkout'}</td>
+                    <td>{orderSourceName(o.source)}</td>
                   </tr>
                 ))}
               </tbody>
