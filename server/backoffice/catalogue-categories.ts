@@ -41,7 +41,7 @@ export async function categoryRows(db: Database) {
 const categorySchema = z.object({
   name: text('Category name', { max: 80, required: true }),
   parentNo: whole('Parent category', 1, 2_147_483_647),
-  sortOrder: whole('Sort order', -100_000, 100_000),
+  sortOrder: whole('Position', -100_000, 100_000),
 });
 
 const slugOf = (name: string) =>

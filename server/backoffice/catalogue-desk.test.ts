@@ -353,7 +353,7 @@ describe.each(engines)('catalogue in the back office (%s)', (engine) => {
     ).toMatchObject({
       ok: false,
       status: 409,
-      msg: 'This category still has design sections; give them another category or remove them first (Design page).',
+      msg: 'This category still has design sections; give them another category or remove them first (Category sections).',
     });
     expect(
       await act(backoffice, manager, 'catalogue', { pageNo: '4', sectionName: '' }, async (_d, form) =>

@@ -30,7 +30,7 @@ export const productSchema = z.object({
   isActive: checkbox(),
   arrivalDate: day('Arrival date'),
   countryOfOrigin: optionalText('Country of origin', 60),
-  sortOrder: whole('Sort order', -1_000_000, 1_000_000),
+  sortOrder: whole('Position', -1_000_000, 1_000_000),
   removeVideo: checkbox(),
 });
 

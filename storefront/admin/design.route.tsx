@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
-export const meta = () => adminMeta('Design page sections');
+export const meta = () => adminMeta('Sections on category pages');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminDesign({ loaderData: { sections } }: Route.ComponentProps) {
   return (
     <>
-      <h1>Design page sections</h1>
+      <h1>Sections on category pages</h1>
       <p>
         Groups of chosen products shown below the products of a category page, each under its own heading. A section
         shows on the pages of its category (and the categories inside it), or on every category page.

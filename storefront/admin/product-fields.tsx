@@ -221,7 +221,7 @@ export function ProductFields({
             error={err('arrivalDate')}
           />
           <TextField
-            label="Sort order"
+            label="Position"
             name="sortOrder"
             inputMode="numeric"
             defaultValue={d.text('sortOrder', p.sortOrder)}
