@@ -133,7 +133,7 @@ export default function AdminSettingsLists({
         <table className="admin-table" aria-labelledby="shops-heading">
           <thead>
             <tr>
-              <th scope="col">Shop no.</th>
+              <th scope="col">Shop number</th>
               <th scope="col">Name</th>
               <th scope="col">Address</th>
               <th scope="col">Phone</th>

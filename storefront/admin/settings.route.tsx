@@ -120,7 +120,7 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             inputMode="numeric"
             min={1}
             max={MAX_QUANTITY_PER_LINE_CEILING}
-            hint="The storefront's quantity controls stop here, and the server refuses more."
+            hint="The shop's quantity buttons stop here, and an order for more is refused."
             defaultValue={d.text('maxQuantityPerLine', String(s.maxQuantityPerLine))}
             error={err('maxQuantityPerLine')}
           />
@@ -188,12 +188,12 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             <option value="live">Live</option>
           </SelectField>
           <TextField
-            label="WiPay API key"
+            label="WiPay key (API key in your WiPay account)"
             name="apiKey"
             type="password"
             autoComplete="off"
             maxLength={200}
-            hint="Write-only."
+            hint="Kept secret: it is never shown again. Type it only to change it."
             error={wipayForm ? fieldError(actionData, 'apiKey') : undefined}
           />
         </div>
