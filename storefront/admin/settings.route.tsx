@@ -162,10 +162,10 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         <h2 id="wipay-heading">WiPay account</h2>
         <p className="admin-hint">
           {wipay.fromServerSettings
-            ? 'Now taken from the server settings (WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY).'
+            ? 'The account in use was set up on the shop’s computer by whoever installed the shop; ask them to change it (for the technician: WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY).'
             : wipay.keyStored
-              ? 'An API key is stored. It is never shown; leave the box empty to keep it.'
-              : 'No API key is stored yet.'}
+              ? 'A WiPay key is stored. It is never shown; leave the box empty to keep it.'
+              : 'No WiPay key is stored yet.'}
         </p>
         <CsrfField />
         <input type="hidden" name="intent" value="wipay" />
