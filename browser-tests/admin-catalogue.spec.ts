@@ -77,7 +77,7 @@ test('hiding a review takes it off the product page and showing it brings it bac
     ['/admin/categories', 'Categories'],
     ['/admin/banners', 'Home page banners'],
     ['/admin/banners/11', 'Banner 11'],
-    ['/admin/design', 'Design page sections'],
+    ['/admin/design', 'Sections on category pages'],
     ['/admin/reviews', 'Reviews'],
   ]) {
     await page.goto(path);

@@ -232,8 +232,14 @@ export const designSections = pgTable(
     pageNo: integer('page_no').notNull(),
     sectionName: text('section_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // The category whose pages (and its subcategories' pages) show the section; null: every category page
+    // (docs/decisions/0039).
+    categoryNo: integer('category_no').references(() => categories.categoryNo),
   },
-  (t) => [index('design_sections_page_idx').on(t.pageNo, t.sortOrder)],
+  (t) => [
+    index('design_sections_page_idx').on(t.pageNo, t.sortOrder),
+    index('design_sections_category_idx').on(t.categoryNo),
+  ],
 );
 
 export const designSectionProducts = pgTable(

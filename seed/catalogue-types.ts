@@ -81,5 +81,7 @@ export interface SeedBanner {
 export interface SeedDesignSection {
   pageNo: 2 | 3;
   sectionName: string;
+  /** The department the section belongs to: its pages and its subcategories' pages show it. */
+  categorySlug: string;
   productSlugs: string[];
 }

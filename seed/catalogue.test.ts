@@ -323,6 +323,9 @@ describe('reference data', () => {
         expect(s.productSlugs.length).toBeGreaterThanOrEqual(8);
         expect(s.productSlugs.length).toBeLessThanOrEqual(15);
         for (const slug of s.productSlugs) expect(slugs.has(slug)).toBe(true);
+        // Each section's products come from the department it belongs to.
+        for (const slug of s.productSlugs)
+          expect(products.find((p) => p.slug === slug)!.topCategorySlug).toBe(s.categorySlug);
       }
     }
     expect(demoDesignSections(products)).toEqual(sections);

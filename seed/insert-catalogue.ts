@@ -12,7 +12,7 @@ export interface SeedInput {
   cities: { name: string; island: 'Trinidad' | 'Tobago' }[];
   shops: { shopNo: number; name: string; address: string; phone: string; pickupPoint?: boolean }[];
   banners: { bannerNo: number; title: string; productSlugs: string[] }[];
-  designSections: { pageNo: 2 | 3; sectionName: string; productSlugs: string[] }[];
+  designSections: { pageNo: 2 | 3; sectionName: string; categorySlug: string; productSlugs: string[] }[];
   paymentMethods: { pmNo: number; name: string; description: string }[];
 }
 
@@ -135,9 +135,16 @@ export async function insertCatalogue(db: Database, input: SeedInput): Promise<{
       }
     }
     for (const [i, s] of input.designSections.entries()) {
+      const categoryNo = categoryNoBySlug.get(s.categorySlug);
+      if (!categoryNo) throw new Error(`Section ${s.sectionName} names an unknown category ${s.categorySlug}`);
       const [row] = await tx
         .insert(t.designSections)
-        .values({ pageNo: s.pageNo, sectionName: s.sectionName, sortOrder: i })
+        .values({
+          pageNo: s.pageNo,
+          sectionName: s.sectionName,
+          sortOrder: i,
+          categoryNo,
+        })
         .returning({ sectionNo: t.designSections.sectionNo });
       if (s.productSlugs.length) {
         await tx

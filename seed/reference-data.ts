@@ -197,25 +197,27 @@ export function demoBanners(products: SeedProduct[]): SeedBanner[] {
   }));
 }
 
-const SECTIONS: Array<{ pageNo: 2 | 3; sectionName: string; pred: Pred }> = [
-  { pageNo: 2, sectionName: 'Puja Essentials', pred: top('puja-items') },
-  { pageNo: 2, sectionName: 'Top Electronics', pred: top('electronics') },
-  { pageNo: 2, sectionName: 'Cook Like Mummy', pred: top('kitchen') },
-  { pageNo: 3, sectionName: 'Furniture Showroom', pred: top('furniture') },
-  { pageNo: 3, sectionName: 'Festive Fashion', pred: top('clothing', 'shoes') },
-  { pageNo: 3, sectionName: 'Music Room', pred: top('musical-items') },
+// Each section belongs to the department its products come from, so a category page shows only its own
+// (docs/decisions/0039).
+const SECTIONS: Array<{ pageNo: 2 | 3; sectionName: string; categorySlug: string; pred: Pred }> = [
+  { pageNo: 2, sectionName: 'Puja Essentials', categorySlug: 'puja-items', pred: top('puja-items') },
+  { pageNo: 2, sectionName: 'Top Electronics', categorySlug: 'electronics', pred: top('electronics') },
+  { pageNo: 2, sectionName: 'Cook Like Mummy', categorySlug: 'kitchen', pred: top('kitchen') },
+  { pageNo: 3, sectionName: 'Furniture Showroom', categorySlug: 'furniture', pred: top('furniture') },
+  { pageNo: 3, sectionName: 'Festive Fashion', categorySlug: 'clothing', pred: top('clothing') },
+  { pageNo: 3, sectionName: 'Music Room', categorySlug: 'musical-items', pred: top('musical-items') },
 ];
 
 /** Design pages 2 and 3: three sections each, 8–15 products per section. */
 export function demoDesignSections(products: SeedProduct[]): SeedDesignSection[] {
   // Prefer best sellers and ribbons, so sections look lively.
   const lively = (p: SeedProduct) => (p.bestSeller ? 2 : 0) + (p.ribbonText ? 1 : 0);
-  return SECTIONS.map(({ pageNo, sectionName, pred }) => {
+  return SECTIONS.map(({ pageNo, sectionName, categorySlug, pred }) => {
     const ranked = products
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => pred(p))
       .sort((a, b) => lively(b.p) - lively(a.p) || a.i - b.i)
       .map(({ p }) => p);
-    return { pageNo, sectionName, productSlugs: pickSlugs(ranked, () => true, 8, 12, sectionName) };
+    return { pageNo, sectionName, categorySlug, productSlugs: pickSlugs(ranked, () => true, 8, 12, sectionName) };
   });
 }

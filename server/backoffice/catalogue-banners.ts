@@ -57,7 +57,7 @@ export async function bannerForEdit(db: Database, bannerNo: number) {
 const bannerSchema = z.object({
   title: text('Title', { max: 100, required: true }),
   active: checkbox(),
-  sortOrder: whole('Sort order', -1000, 1000),
+  sortOrder: whole('Position', -1000, 1000),
 });
 
 export async function saveBanner(

@@ -2,8 +2,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { categories, products } from '../../database/schema';
-import { CATEGORY_HAS_CHILDREN, CATEGORY_HAS_PRODUCTS, CATEGORY_LOOP } from '../../shop-rules/messages/backoffice';
+import { categories, designSections, products } from '../../database/schema';
+import {
+  CATEGORY_HAS_CHILDREN,
+  CATEGORY_HAS_PRODUCTS,
+  CATEGORY_HAS_SECTIONS,
+  CATEGORY_LOOP,
+} from '../../shop-rules/messages/backoffice';
 import type { Queryable } from '../orders/transaction';
 import { type Actor, recordChange } from './audit';
 import { BackofficeError, notFound } from './errors';
@@ -36,7 +41,7 @@ export async function categoryRows(db: Database) {
 const categorySchema = z.object({
   name: text('Category name', { max: 80, required: true }),
   parentNo: whole('Parent category', 1, 2_147_483_647),
-  sortOrder: whole('Sort order', -100_000, 100_000),
+  sortOrder: whole('Position', -100_000, 100_000),
 });
 
 const slugOf = (name: string) =>
@@ -127,6 +132,12 @@ export async function removeCategory(db: Database, actor: Actor, categoryNo: num
       .where(eq(products.categoryNo, categoryNo))
       .limit(1);
     if (product) throw new BackofficeError(CATEGORY_HAS_PRODUCTS, {}, 409);
+    const [section] = await tx
+      .select({ n: designSections.sectionNo })
+      .from(designSections)
+      .where(eq(designSections.categoryNo, categoryNo))
+      .limit(1);
+    if (section) throw new BackofficeError(CATEGORY_HAS_SECTIONS, {}, 409);
     await tx.delete(categories).where(eq(categories.categoryNo, categoryNo));
     await recordChange(tx, actor, { action: 'category.remove', entity: 'category', entityId: categoryNo, before });
     return `Category ${before.name} removed.`;

@@ -326,30 +326,68 @@ describe.each(engines)('catalogue in the back office (%s)', (engine) => {
     expect(shown.map((p: { ProductNo: number }) => p.ProductNo).sort()).toEqual([a, b].sort());
   });
 
-  it('creates, changes and removes a design section', async () => {
+  it('creates, changes and removes a design section, which belongs to a category or to every category page', async () => {
     const d = await backoffice.desk(manager.page('/admin/design'), 'catalogue');
     const p = await addProduct(db(), { name: 'Section product', salesPrice: '1.00' });
+    const [carnival] = await db()
+      .insert(categories)
+      .values({ slug: 'carnival-costumes', name: 'Carnival Costumes' })
+      .returning();
     const created = await act(
       backoffice,
       manager,
       'catalogue',
-      { pageNo: '3', sectionName: 'Carnival Specials', products: String(p) },
+      { pageNo: '3', sectionName: 'Carnival Specials', categoryNo: String(carnival!.categoryNo), products: String(p) },
       async (_d, form) => String(await d.catalogue.saveSection(null, form)),
     );
     const sectionNo = Number((created as { msg: string }).msg);
-    expect((await d.catalogue.section(sectionNo)).products).toEqual([{ productNo: p, name: 'Section product' }]);
+    const edited = await d.catalogue.section(sectionNo);
+    expect(edited.products).toEqual([{ productNo: p, name: 'Section product' }]);
+    expect(edited.section.categoryNo).toBe(carnival!.categoryNo);
+    expect((await d.catalogue.sections()).find((s) => s.sectionNo === sectionNo)).toMatchObject({
+      categoryName: 'Carnival Costumes',
+    });
+    // The category cannot go while a section still belongs to it.
+    expect(
+      await act(backoffice, manager, 'catalogue', {}, () => d.catalogue.removeCategory(carnival!.categoryNo)),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: 'This category still has design sections; give them another category or remove them first (Category sections).',
+    });
     expect(
       await act(backoffice, manager, 'catalogue', { pageNo: '4', sectionName: '' }, async (_d, form) =>
         String(await d.catalogue.saveSection(sectionNo, form)),
       ),
     ).toMatchObject({
       ok: false,
-      fields: { pageNo: 'Design page must be one of: 2, 3.', sectionName: 'Section name is required.' },
+      fields: { pageNo: 'Group must be one of: 2, 3.', sectionName: 'Section name is required.' },
     });
+    expect(
+      await act(
+        backoffice,
+        manager,
+        'catalogue',
+        { pageNo: '2', sectionName: 'Carnival Specials', categoryNo: '2147480000' },
+        async (_d, form) => String(await d.catalogue.saveSection(sectionNo, form)),
+      ),
+    ).toMatchObject({ ok: false, fields: { categoryNo: 'Please choose a category from the list.' } });
+    // Blank: every category page.
+    await act(
+      backoffice,
+      manager,
+      'catalogue',
+      { pageNo: '2', sectionName: 'Carnival Specials', categoryNo: '', products: String(p) },
+      async (_d, form) => String(await d.catalogue.saveSection(sectionNo, form)),
+    );
+    expect((await d.catalogue.section(sectionNo)).section.categoryNo).toBeNull();
     expect(await act(backoffice, manager, 'catalogue', {}, () => d.catalogue.removeSection(sectionNo))).toEqual({
       ok: true,
       msg: 'Section Carnival Specials removed.',
     });
+    expect(
+      await act(backoffice, manager, 'catalogue', {}, () => d.catalogue.removeCategory(carnival!.categoryNo)),
+    ).toMatchObject({ ok: true });
   });
 
   it('hides a review from the product page and shows it again', async () => {

@@ -1,10 +1,11 @@
-// The design pages' sections (pages 2 and 3 of LoadDesignPageProducts): name, order and products.
+// The design pages' sections (pages 2 and 3 of LoadDesignPageProducts): name, order, the category whose pages show
+// them (none: every category page, docs/decisions/0039) and products.
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
-import { designSectionProducts, designSections, products } from '../../database/schema';
+import { categories, designSectionProducts, designSections, products } from '../../database/schema';
 import { type Actor, recordChange } from './audit';
-import { notFound } from './errors';
+import { BackofficeError, notFound } from './errors';
 import { choice, readForm, text, whole } from './form-fields';
 import { readProductNumbers } from './product-numbers';
 
@@ -15,9 +16,11 @@ export async function sectionList(db: Database) {
       pageNo: designSections.pageNo,
       sectionName: designSections.sectionName,
       sortOrder: designSections.sortOrder,
+      categoryName: categories.name,
       products: sql<number>`(select count(*)::int from ${designSectionProducts} where ${designSectionProducts.sectionNo} = ${designSections.sectionNo})`,
     })
     .from(designSections)
+    .leftJoin(categories, eq(categories.categoryNo, designSections.categoryNo))
     .orderBy(asc(designSections.pageNo), asc(designSections.sortOrder), asc(designSections.sectionNo));
 }
 
@@ -34,10 +37,13 @@ export async function sectionForEdit(db: Database, sectionNo: number) {
 }
 
 const sectionSchema = z.object({
-  pageNo: choice('Design page', ['2', '3'] as const),
+  pageNo: choice('Group', ['2', '3'] as const),
   sectionName: text('Section name', { max: 80, required: true }),
-  sortOrder: whole('Sort order', -1000, 1000),
+  sortOrder: whole('Position', -1000, 1000),
+  categoryNo: whole('Category', 1, 2_147_483_647),
 });
+
+const CHOOSE_CATEGORY = 'Please choose a category from the list.';
 
 /** Creates (sectionNo null) or updates a section with its product set; answers its number. */
 export async function saveSection(
@@ -49,7 +55,19 @@ export async function saveSection(
   const f = readForm(sectionSchema, form);
   return db.transaction(async (tx) => {
     const productNos = await readProductNumbers(tx, 'products', form.get('products'));
-    const values = { pageNo: Number(f.pageNo), sectionName: f.sectionName, sortOrder: f.sortOrder ?? 0 };
+    if (f.categoryNo !== null) {
+      const [cat] = await tx
+        .select({ n: categories.categoryNo })
+        .from(categories)
+        .where(eq(categories.categoryNo, f.categoryNo));
+      if (!cat) throw new BackofficeError(CHOOSE_CATEGORY, { categoryNo: CHOOSE_CATEGORY });
+    }
+    const values = {
+      pageNo: Number(f.pageNo),
+      sectionName: f.sectionName,
+      sortOrder: f.sortOrder ?? 0,
+      categoryNo: f.categoryNo,
+    };
     let before: unknown = null;
     let no: number;
     if (sectionNo === null) {

@@ -13,7 +13,7 @@ export const productSchema = z.object({
   brand: text('Brand', { max: 100 }),
   shopNo: whole('Shop', 1, MAX_ID),
   barcode: text('Barcode (UPC)', { max: 50 }),
-  sku: text('SKU', { max: 50 }),
+  sku: text('Stock code (SKU)', { max: 50 }),
   salesPrice: money('Sales price', { required: true, positive: true }),
   purchasePrice: money('Purchase price'),
   salesPrice2: money('Price for 2'),
@@ -30,7 +30,7 @@ export const productSchema = z.object({
   isActive: checkbox(),
   arrivalDate: day('Arrival date'),
   countryOfOrigin: optionalText('Country of origin', 60),
-  sortOrder: whole('Sort order', -1_000_000, 1_000_000),
+  sortOrder: whole('Position', -1_000_000, 1_000_000),
   removeVideo: checkbox(),
 });
 

@@ -16,7 +16,7 @@ export const listPaymentMethods = (db: Database) =>
 const citySchema = z.object({
   name: text('City name', { max: 80, required: true }),
   island: choice('Island', ['Trinidad', 'Tobago'] as const),
-  sortOrder: whole('Sort order', -10_000, 10_000),
+  sortOrder: whole('Position', -10_000, 10_000),
   active: checkbox(),
 });
 
@@ -78,7 +78,7 @@ export async function saveShop(db: Database, actor: Actor, shopNo: number | null
 const methodSchema = z.object({
   name: text('Name', { max: 60, required: true }),
   description: text('Text shown at checkout', { max: 500 }),
-  sortOrder: whole('Sort order', -100, 100),
+  sortOrder: whole('Position', -100, 100),
   active: checkbox(),
 });
 

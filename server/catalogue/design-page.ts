@@ -1,7 +1,9 @@
 // The design pages 2 and 3 (LoadDesignPageProducts, docs/product.md#catalogue-api): new arrivals and the staff's
-// themed sections, each in the order the staff set.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// themed sections, each in the order the staff set. Asked for a category, only the sections that belong to it:
+// its own, its department's (any category above it) and those for every category (docs/decisions/0039).
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
+import { isRecordNumber } from '../../database/integer-range';
 import { designSectionProducts, designSections, products } from '../../database/schema';
 import type { DesignPage } from '../../shop-rules/api/catalogue';
 import { newProducts } from './new-products';
@@ -9,12 +11,39 @@ import { selectCardsInOrder } from './product-cards-query';
 
 export const DESIGN_PAGE_NUMBERS = [2, 3] as const;
 
-export async function designPage(db: Database, pageNo: number, maxRecords: number): Promise<DesignPage> {
+/** The category and every category above it, up to its department. */
+async function categoryAndAbove(db: Database, categoryNo: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive up(category_no, parent_no, depth) as (
+      select category_no, parent_no, 0 from categories where category_no = ${categoryNo}
+      union all
+      select c.category_no, c.parent_no, up.depth + 1 from categories c join up on c.category_no = up.parent_no
+      where up.depth < 20
+    )
+    select category_no from up`)) as unknown as { rows: { category_no: number }[] };
+  return result.rows.map((r) => Number(r.category_no));
+}
+
+/** One design page (the API), or both in page order (a category page shows the sections of pages 2 and 3). */
+export async function designPage(
+  db: Database,
+  pageNos: number[],
+  maxRecords: number,
+  categoryNo?: number,
+): Promise<DesignPage> {
+  let belongs: SQL | undefined;
+  if (categoryNo !== undefined) {
+    // A number no category can have is an unknown category: only the sections for every category.
+    const nos = isRecordNumber(categoryNo) ? await categoryAndAbove(db, categoryNo) : [];
+    belongs = nos.length
+      ? or(isNull(designSections.categoryNo), inArray(designSections.categoryNo, nos))
+      : isNull(designSections.categoryNo);
+  }
   const sections = await db
     .select({ sectionNo: designSections.sectionNo, name: designSections.sectionName })
     .from(designSections)
-    .where(eq(designSections.pageNo, pageNo))
-    .orderBy(asc(designSections.sortOrder), asc(designSections.sectionNo));
+    .where(and(inArray(designSections.pageNo, pageNos), belongs))
+    .orderBy(asc(designSections.pageNo), asc(designSections.sortOrder), asc(designSections.sectionNo));
   const members = sections.length
     ? await db
         .select({ sectionNo: designSectionProducts.sectionNo, productNo: designSectionProducts.productNo })

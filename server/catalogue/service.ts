@@ -8,7 +8,7 @@ import { bestSellers } from './best-sellers';
 import { type CategoryFilters, categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
 import { deliveryCities } from './cities';
-import { designPage } from './design-page';
+import { DESIGN_PAGE_NUMBERS, designPage } from './design-page';
 import { homeProducts } from './home-products';
 import { newProducts } from './new-products';
 import { productDetail } from './product-detail';
@@ -45,7 +45,11 @@ export function createCatalogueService(db: Database) {
     /** null when the category is unknown. */
     categoryProducts: (categoryNo: number, pageNo = 1, maxRecords = MAX_RECORDS, filters: CategoryFilters = {}) =>
       isRecordNumber(categoryNo) ? categoryProducts(db, categoryNo, { pageNo, maxRecords }, filters) : noRecord(null),
-    designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS) => designPage(db, pageNo, maxRecords),
+    designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS, categoryNo?: number) =>
+      designPage(db, [pageNo], maxRecords, categoryNo),
+    /** What a category page shows below its products: new arrivals and the sections of pages 2 and 3 that belong to it. */
+    categoryDesign: (categoryNo: number, maxRecords = MAX_RECORDS) =>
+      designPage(db, [...DESIGN_PAGE_NUMBERS], maxRecords, categoryNo),
     categoryTree: () => categoryTree(db),
     cities: () => deliveryCities(db),
     pickupPoints: () => pickupPoints(db),

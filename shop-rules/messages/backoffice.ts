@@ -24,6 +24,8 @@ export const REFUSAL_NEEDS_COMMENT = 'Please tell the customer why the return is
 
 export const CATEGORY_HAS_CHILDREN = 'This category has subcategories; move or remove them first.';
 export const CATEGORY_HAS_PRODUCTS = 'This category still has products; move them to another category first.';
+export const CATEGORY_HAS_SECTIONS =
+  'This category still has design sections; give them another category or remove them first (Category sections).';
 export const CATEGORY_LOOP = 'A category cannot be placed under itself or one of its subcategories.';
 
 export const MAIL_ALREADY_SENT = 'This mail has been sent already.';

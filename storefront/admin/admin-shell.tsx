@@ -17,7 +17,7 @@ const MENU: { area: Area; to: string; label: string; end?: boolean }[] = [
   { area: 'catalogue', to: '/admin/low-stock', label: 'Low stock' },
   { area: 'catalogue', to: '/admin/categories', label: 'Categories' },
   { area: 'catalogue', to: '/admin/banners', label: 'Banners' },
-  { area: 'catalogue', to: '/admin/design', label: 'Design page' },
+  { area: 'catalogue', to: '/admin/design', label: 'Category sections' },
   { area: 'catalogue', to: '/admin/reviews', label: 'Reviews' },
   { area: 'discounts', to: '/admin/discounts', label: 'Discount codes' },
   { area: 'reports', to: '/admin/reports', label: 'Reports' },

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/audit.route';
 import { AdminErrorBoundary } from './admin-error';
+import { actionWord, fieldLines, recordWord } from './audit-words';
 import { SelectField, TextField } from './field';
 import { when } from './money';
 import { adminMeta } from './page-title';
@@ -22,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
-
 export default function AdminAudit({ loaderData: { list, entities, entity, id, page } }: Route.ComponentProps) {
   return (
     <>
@@ -33,10 +32,12 @@ export default function AdminAudit({ loaderData: { list, entities, entity, id, p
           <SelectField label="What" name="entity" defaultValue={entity}>
             <option value="">Everything</option>
             {entities.map((e) => (
-              <option key={e}>{e}</option>
+              <option key={e} value={e}>
+                {recordWord(e)}
+              </option>
             ))}
           </SelectField>
-          <TextField label="Number" name="id" defaultValue={id} />
+          <TextField label="Record number" name="id" defaultValue={id} />
         </div>
         <button type="submit" className="admin-button">
           Show entries
@@ -59,9 +60,9 @@ export default function AdminAudit({ loaderData: { list, entities, entity, id, p
               <tr key={r.entryNo}>
                 <td>{when(r.at)}</td>
                 <td>{r.staffName ? `${r.staffName} (${r.staffEmail})` : 'Command line or the shop'}</td>
-                <td>{r.action}</td>
+                <td>{actionWord(r.action)}</td>
                 <td>
-                  {r.entity} {r.entityId}
+                  {recordWord(r.entity)} {r.entityId}
                 </td>
                 <td>
                   {r.before !== null || r.after !== null ? (
@@ -70,13 +71,13 @@ export default function AdminAudit({ loaderData: { list, entities, entity, id, p
                       {r.before !== null ? (
                         <>
                           <p>Before</p>
-                          <pre className="admin-raw">{json(r.before)}</pre>
+                          <pre className="admin-raw">{fieldLines(r.before)}</pre>
                         </>
                       ) : null}
                       {r.after !== null ? (
                         <>
                           <p>After</p>
-                          <pre className="admin-raw">{json(r.after)}</pre>
+                          <pre className="admin-raw">{fieldLines(r.after)}</pre>
                         </>
                       ) : null}
                     </details>

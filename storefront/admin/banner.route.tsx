@@ -65,7 +65,7 @@ export default function AdminBanner({ loaderData: { banner, products }, actionDa
         />
         <CheckField label="Shown in the slider" name="active" defaultChecked={d.checked('active', banner.active)} />
         <TextField
-          label="Sort order"
+          label="Position"
           name="sortOrder"
           inputMode="numeric"
           defaultValue={d.text('sortOrder', banner.sortOrder)}

@@ -53,7 +53,7 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
                 </option>
               ))}
             </SelectField>
-            <TextField label="Sort order" name="sortOrder" inputMode="numeric" defaultValue="0" />
+            <TextField label="Position" name="sortOrder" inputMode="numeric" defaultValue="0" />
           </div>
           <button type="submit" className="admin-button">
             Add
@@ -68,7 +68,7 @@ export default function AdminCategories({ loaderData: { rows }, actionData }: Ro
               <th scope="col">Category</th>
               <th scope="col">Under</th>
               <th scope="col" className="num">
-                Sort order
+                Position
               </th>
               <th scope="col" className="num">
                 Products

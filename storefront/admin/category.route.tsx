@@ -74,7 +74,7 @@ export default function AdminCategory({ loaderData: { category, parents }, actio
             ))}
           </SelectField>
           <TextField
-            label="Sort order"
+            label="Position"
             name="sortOrder"
             inputMode="numeric"
             defaultValue={d.text('sortOrder', category.sortOrder)}

@@ -15,8 +15,9 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
-  if (params.sectionNo === undefined) return { section: null, products: [] };
-  return desk.catalogue.section(numberParam(params.sectionNo));
+  const { categories } = await desk.catalogue.choices();
+  if (params.sectionNo === undefined) return { section: null, products: [], categories };
+  return { ...(await desk.catalogue.section(numberParam(params.sectionNo))), categories };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,7 +34,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-export default function AdminDesignSection({ loaderData: { section, products }, actionData }: Route.ComponentProps) {
+export default function AdminDesignSection({
+  loaderData: { section, products, categories },
+  actionData,
+}: Route.ComponentProps) {
   const d = formDefaults(actionData);
   return (
     <>
@@ -44,27 +48,44 @@ export default function AdminDesignSection({ loaderData: { section, products }, 
       <FormMessage result={actionData} />
       <Form method="post" className="admin-panel" aria-label="Section">
         <CsrfField />
-        <SelectField
-          label="Design page"
-          name="pageNo"
-          defaultValue={d.text('pageNo', section?.pageNo ?? 2)}
-          error={fieldError(actionData, 'pageNo')}
-        >
-          <option value="2">Page 2</option>
-          <option value="3">Page 3</option>
-        </SelectField>
         <TextField
           label="Section name"
           name="sectionName"
           required
           maxLength={80}
+          hint="The heading shoppers see above the products, for example Divali Deals."
           defaultValue={d.text('sectionName', section?.sectionName)}
           error={fieldError(actionData, 'sectionName')}
         />
+        <SelectField
+          label="Category"
+          name="categoryNo"
+          hint="The section shows on this category's page and on the pages of the categories inside it."
+          defaultValue={d.text('categoryNo', section?.categoryNo ?? '')}
+          error={fieldError(actionData, 'categoryNo')}
+        >
+          <option value="">Every category page</option>
+          {categories.map((c) => (
+            <option key={c.categoryNo} value={c.categoryNo}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Group"
+          name="pageNo"
+          hint="A category page shows the first group's sections, then the second group's."
+          defaultValue={d.text('pageNo', section?.pageNo ?? 2)}
+          error={fieldError(actionData, 'pageNo')}
+        >
+          <option value="2">First group</option>
+          <option value="3">Second group</option>
+        </SelectField>
         <TextField
-          label="Sort order"
+          label="Position"
           name="sortOrder"
           inputMode="numeric"
+          hint="Lower numbers come first within the group, for example 1, 2, 3."
           defaultValue={d.text('sortOrder', section?.sortOrder ?? 0)}
           error={fieldError(actionData, 'sortOrder')}
         />

@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from './admin-error';
 import { adminMeta } from './page-title';
 import { TableScroll } from './table-scroll';
 
-export const meta = () => adminMeta('Design page sections');
+export const meta = () => adminMeta('Sections on category pages');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await context.shop.backoffice.desk(request, 'catalogue');
@@ -14,8 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminDesign({ loaderData: { sections } }: Route.ComponentProps) {
   return (
     <>
-      <h1>Design page sections</h1>
-      <p>Sections of design pages 2 and 3, each with a name and its products.</p>
+      <h1>Sections on category pages</h1>
+      <p>
+        Groups of chosen products shown below the products of a category page, each under its own heading. A section
+        shows on the pages of its category (and the categories inside it), or on every category page.
+      </p>
       <p>
         <Link to="/admin/design/new" className="admin-button">
           Add a section
@@ -26,9 +29,10 @@ export default function AdminDesign({ loaderData: { sections } }: Route.Componen
           <caption className="visually-hidden">Sections</caption>
           <thead>
             <tr>
-              <th scope="col">Page</th>
               <th scope="col">Section</th>
-              <th scope="col">Sort order</th>
+              <th scope="col">Category</th>
+              <th scope="col">Group</th>
+              <th scope="col">Position</th>
               <th scope="col" className="num">
                 Products
               </th>
@@ -37,10 +41,11 @@ export default function AdminDesign({ loaderData: { sections } }: Route.Componen
           <tbody>
             {sections.map((s) => (
               <tr key={s.sectionNo}>
-                <td>{s.pageNo}</td>
                 <td>
                   <Link to={`/admin/design/${s.sectionNo}`}>{s.sectionName}</Link>
                 </td>
+                <td>{s.categoryName ?? 'Every category page'}</td>
+                <td>{s.pageNo === 2 ? 'First' : 'Second'}</td>
                 <td>{s.sortOrder}</td>
                 <td className="num">{s.products}</td>
               </tr>

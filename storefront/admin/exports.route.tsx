@@ -18,8 +18,8 @@ export default function AdminExports({ loaderData }: Route.ComponentProps) {
     <>
       <h1>CSV exports</h1>
       <p>
-        Files for a spreadsheet (UTF-8, one row per record). They hold customers&apos; names, mobiles and addresses:
-        keep them safe and delete them when done.
+        Files that open in Excel, Numbers or Google Sheets, one line for each product (or variant), order or customer.
+        They hold customers&apos; names, mobiles and addresses: keep them safe and delete them when done.
       </p>
       {loaderData.catalogue ? (
         <section className="admin-panel" aria-labelledby="products-export">

@@ -20,7 +20,7 @@ export function FlaggedReturns({ flags, showOrder }: { flags: FlaggedReturn[]; s
           <thead>
             <tr>
               {showOrder ? <th scope="col">Order</th> : null}
-              <th scope="col">Transaction id</th>
+              <th scope="col">Payment reference</th>
               <th scope="col">Expected</th>
               <th scope="col">The return said</th>
               <th scope="col">Received</th>

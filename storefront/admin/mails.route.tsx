@@ -64,7 +64,7 @@ export default function AdminMails({ loaderData: { rows, total }, actionData }: 
                 <th scope="col" className="num">
                   Attempts
                 </th>
-                <th scope="col">Last error</th>
+                <th scope="col">What went wrong</th>
                 <th scope="col">State</th>
                 <th scope="col">Send again</th>
               </tr>

@@ -25,16 +25,16 @@ export function PaymentRecords({
             {payments[0]!.orderNo !== undefined ? <th scope="col">Order</th> : null}
             <th scope="col">Provider</th>
             <th scope="col">Status</th>
-            <th scope="col">Transaction id</th>
+            <th scope="col">Payment reference</th>
             <th scope="col" className="num">
               Order total
             </th>
             <th scope="col" className="num">
               Charged
             </th>
-            <th scope="col">Card, message</th>
+            <th scope="col">Card and note</th>
             <th scope="col">Updated</th>
-            <th scope="col">Raw answer</th>
+            <th scope="col">WiPay’s full reply</th>
           </tr>
         </thead>
         <tbody>

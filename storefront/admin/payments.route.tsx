@@ -103,7 +103,7 @@ export default function AdminPayments({ loaderData: { list, awaiting, flagged },
         ) : null}
         <Form method="get" className="admin-panel" role="search" aria-label="Payments">
           <div className="admin-filters">
-            <TextField label="Order number or transaction id" name="q" type="search" defaultValue={list.query.q} />
+            <TextField label="Order number or payment reference" name="q" type="search" defaultValue={list.query.q} />
             <SelectField label="Provider" name="provider" defaultValue={list.query.provider ?? ''}>
               <option value="">Any</option>
               <option value="wipay">WiPay</option>

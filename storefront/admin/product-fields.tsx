@@ -108,7 +108,13 @@ export function ProductFields({
             defaultValue={d.text('barcode', p.barcode)}
             error={err('barcode')}
           />
-          <TextField label="SKU" name="sku" maxLength={50} defaultValue={d.text('sku', p.sku)} error={err('sku')} />
+          <TextField
+            label="Stock code (SKU)"
+            name="sku"
+            maxLength={50}
+            defaultValue={d.text('sku', p.sku)}
+            error={err('sku')}
+          />
           <TextField
             label="Country of origin"
             name="countryOfOrigin"
@@ -221,7 +227,7 @@ export function ProductFields({
             error={err('arrivalDate')}
           />
           <TextField
-            label="Sort order"
+            label="Position"
             name="sortOrder"
             inputMode="numeric"
             defaultValue={d.text('sortOrder', p.sortOrder)}

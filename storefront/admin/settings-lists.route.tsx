@@ -66,7 +66,7 @@ export default function AdminSettingsLists({
               <th scope="col">No.</th>
               <th scope="col">Name</th>
               <th scope="col">Text shown at checkout</th>
-              <th scope="col">Sort order</th>
+              <th scope="col">Position</th>
               <th scope="col">Offered</th>
               <th scope="col">Change</th>
             </tr>
@@ -105,7 +105,7 @@ export default function AdminSettingsLists({
                       defaultValue={m.sortOrder}
                       size={4}
                       inputMode="numeric"
-                      aria-label={`Sort order of ${m.name}`}
+                      aria-label={`Position of ${m.name}`}
                     />
                   </td>
                   <td>
@@ -133,7 +133,7 @@ export default function AdminSettingsLists({
         <table className="admin-table" aria-labelledby="shops-heading">
           <thead>
             <tr>
-              <th scope="col">Shop no.</th>
+              <th scope="col">Shop number</th>
               <th scope="col">Name</th>
               <th scope="col">Address</th>
               <th scope="col">Phone</th>
@@ -231,7 +231,7 @@ export default function AdminSettingsLists({
             <tr>
               <th scope="col">City</th>
               <th scope="col">Island</th>
-              <th scope="col">Sort order</th>
+              <th scope="col">Position</th>
               <th scope="col">Offered</th>
               <th scope="col">Change</th>
             </tr>
@@ -270,7 +270,7 @@ export default function AdminSettingsLists({
                       defaultValue={c?.sortOrder ?? 0}
                       size={4}
                       inputMode="numeric"
-                      aria-label={`Sort order of ${who}`}
+                      aria-label={`Position of ${who}`}
                     />
                   </td>
                   <td>

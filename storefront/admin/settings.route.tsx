@@ -120,7 +120,7 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             inputMode="numeric"
             min={1}
             max={MAX_QUANTITY_PER_LINE_CEILING}
-            hint="The storefront's quantity controls stop here, and the server refuses more."
+            hint="The shop's quantity buttons stop here, and an order for more is refused."
             defaultValue={d.text('maxQuantityPerLine', String(s.maxQuantityPerLine))}
             error={err('maxQuantityPerLine')}
           />
@@ -162,10 +162,10 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         <h2 id="wipay-heading">WiPay account</h2>
         <p className="admin-hint">
           {wipay.fromServerSettings
-            ? 'Now taken from the server settings (WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY).'
+            ? 'The account in use was set up on the shop’s computer by whoever installed the shop; ask them to change it (for the technician: WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY).'
             : wipay.keyStored
-              ? 'An API key is stored. It is never shown; leave the box empty to keep it.'
-              : 'No API key is stored yet.'}
+              ? 'A WiPay key is stored. It is never shown; leave the box empty to keep it.'
+              : 'No WiPay key is stored yet.'}
         </p>
         <CsrfField />
         <input type="hidden" name="intent" value="wipay" />
@@ -188,12 +188,12 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
             <option value="live">Live</option>
           </SelectField>
           <TextField
-            label="WiPay API key"
+            label="WiPay key (API key in your WiPay account)"
             name="apiKey"
             type="password"
             autoComplete="off"
             maxLength={200}
-            hint="Write-only."
+            hint="Kept secret: it is never shown again. Type it only to change it."
             error={wipayForm ? fieldError(actionData, 'apiKey') : undefined}
           />
         </div>

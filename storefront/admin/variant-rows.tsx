@@ -40,7 +40,7 @@ export function VariantRows({ variants, result }: { variants: VariantValues[]; r
               <th scope="col">Colour</th>
               <th scope="col">Size</th>
               <th scope="col">Stock</th>
-              <th scope="col">SKU</th>
+              <th scope="col">Stock code (SKU)</th>
               <th scope="col">Remove</th>
             </tr>
           </thead>

@@ -1,5 +1,5 @@
 // /category and /category/{ProductCategoryNo}: the category tree, the filters, the products and the
-// shop's design-page sections. Filters live in the address; the first page is rendered on the
+// shop's design-page sections that belong to the category (docs/decisions/0039). Filters live in the address; the first page is rendered on the
 // server, later changes ask the JSON API from the browser (clientLoader).
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 type CategoryList = CategoryProductsAnswer;
 
-const DESIGN_PAGE_NO = 2;
 /** Two rows on a wide screen: the sections invite a look, the category's own products come first. */
 const SECTION_CARDS_SHOWN = 10;
 
@@ -50,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const trail = trailOrNotFound(tree, no);
   const filters = readFilters(url.searchParams);
   // The sections below the products stream in after them.
-  const design = catalogue.designPage(DESIGN_PAGE_NO, CATEGORY_PAGE_SIZE).then(shownDesign, (error: unknown) => {
+  const design = catalogue.categoryDesign(no, CATEGORY_PAGE_SIZE).then(shownDesign, (error: unknown) => {
     console.warn('design page failed', error);
     return { NewArrivalList: [], Sections: [] } as DesignPage;
   });
@@ -73,13 +72,16 @@ function shownDesign(design: DesignPage): DesignPage {
   };
 }
 
-// The tree and the design sections do not change with the filters; the browser keeps them.
-let kept: { tree: Category[]; design?: DesignPage } | null = null;
+// The tree and a category's design sections do not change with the filters; the browser keeps them.
+let kept: { tree: Category[]; design?: { categoryNo: number; page: DesignPage } } | null = null;
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   if (!kept?.design || params.ProductCategoryNo === undefined) return serverLoader();
-  const { tree, design } = kept;
   const no = categoryNoOf(params.ProductCategoryNo);
+  // Another category has sections of its own: the page loader draws them.
+  if (kept.design.categoryNo !== no) return serverLoader();
+  const { tree } = kept;
+  const design = kept.design.page;
   const trail = trailOrNotFound(tree, no);
   const filters = readFilters(new URL(request.url).searchParams);
   let list: CategoryList;
@@ -129,13 +131,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     let current = true;
     kept = { tree, design: kept?.design };
-    void category?.design.then((design) => {
-      if (current) kept = { tree, design };
+    const categoryNo = category?.no;
+    void category?.design.then((page) => {
+      if (current && categoryNo !== undefined) kept = { tree, design: { categoryNo, page } };
     });
     return () => {
       current = false;
     };
-  }, [tree, category?.design]);
+  }, [tree, category?.design, category?.no]);
 
   if (!category) return <AllCategories tree={tree} />;
   return (
