@@ -58,6 +58,7 @@ import {
   twoStepStatus,
 } from './two-step';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
+import { saveVatSettings } from './vat-settings-form';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
 export interface DeskDeps {
@@ -312,6 +313,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
       return only('settings', () => ({
         shop: () => settingsForEdit(db, defaults),
         saveShop: (form: FormData) => saveSettings(db, actor, defaults, form),
+        saveVat: (form: FormData) => saveVatSettings(db, actor, defaults, form),
         wipay: () =>
           wipayAccountForEdit(db, {
             accountNumber: config.WIPAY_ACCOUNT_NUMBER,
