@@ -58,6 +58,7 @@ import {
   twoStepStatus,
 } from './two-step';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
+import { orderInvoice } from './vat-invoice';
 import { saveVatSettings } from './vat-settings-form';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
@@ -130,6 +131,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           ...(await found(orderPage(db, orderNo))),
           settings: await readShopSettings(db, defaults),
         }),
+        /** The order's VAT invoice and its refunds' credit notes; 404 before it has a number. */
+        invoice: (orderNo: number) => found(orderInvoice(db, id(orderNo, 'order'), defaults)),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
         moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
         editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
