@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { invoiceLabel } from '../../shop-rules/vat';
 import { shopTimeValue } from '../../shop-rules/shop-time';
 import type { Route } from './+types/order.route';
 import { answer } from './action-answer';
@@ -89,6 +90,11 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               <Link to={`/admin/orders/${o.orderNo}/slip`} className="admin-button admin-button--quiet">
                 Packing slip and invoice
               </Link>
+              {o.invoiceNo !== null ? (
+                <Link to={`/admin/orders/${o.orderNo}/invoice`} className="admin-button admin-button--quiet">
+                  VAT invoice {invoiceLabel(o.invoiceNo)}
+                </Link>
+              ) : null}
             </p>
           </section>
           <section className="admin-panel" aria-labelledby="lines-heading">
