@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditNoteLabel, formatVatRate, invoiceLabel, parseVatRate, vatContained } from './vat';
+import { creditNoteLabel, formatVatRate, invoiceLabel, invoiceVatLine, parseVatRate, vatContained } from './vat';
 
 describe('vatContained', () => {
   it('takes 12.5 % out of a price that includes it', () => {
@@ -66,5 +66,11 @@ describe('rates and numbers as printed', () => {
   it('labels invoices and credit notes', () => {
     expect(invoiceLabel(42)).toBe('INV-000042');
     expect(creditNoteLabel(7)).toBe('CN-000007');
+  });
+});
+
+describe('invoiceVatLine', () => {
+  it('names the invoice and the VAT the total contains', () => {
+    expect(invoiceVatLine(42, 115_00, 1250)).toBe('VAT invoice INV-000042 · VAT included at 12.5 %: TT$12.78');
   });
 });

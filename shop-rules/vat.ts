@@ -1,6 +1,6 @@
 // VAT for a shop whose prices include it (docs/product.md#vat-invoices, docs/decisions/0041). Rates are
 // kept as whole basis points (12.5 % = 1250) and amounts in cents, so every figure here is exact.
-import type { Cents } from './money';
+import { type Cents, formatTT } from './money';
 
 /** Trinidad and Tobago's standard rate: 12.5 %. */
 export const DEFAULT_VAT_RATE_BASIS_POINTS = 1250;
@@ -52,4 +52,9 @@ export function invoiceLabel(invoiceNo: number): string {
 /** A credit note's number as printed: CN-000007. */
 export function creditNoteLabel(creditNoteNo: number): string {
   return `CN-${String(creditNoteNo).padStart(6, '0')}`;
+}
+
+/** The invoice line of a mail or page: "VAT invoice INV-000042 · VAT included at 12.5 %: TT$12.78". */
+export function invoiceVatLine(invoiceNo: number, totalCents: Cents, rateBasisPoints: number): string {
+  return `VAT invoice ${invoiceLabel(invoiceNo)} · VAT included at ${formatVatRate(rateBasisPoints)}: ${formatTT(vatContained(totalCents, rateBasisPoints))}`;
 }

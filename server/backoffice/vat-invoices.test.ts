@@ -1,6 +1,6 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, numberSeries, orders, refunds } from '../../database/schema';
+import { auditLog, mailOutbox, numberSeries, orders, refunds } from '../../database/schema';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { readShopSettings } from '../settings/shop-settings';
 import { postJson } from '../test-support/requests';
@@ -115,6 +115,16 @@ describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
     expect(numbers).toEqual(placed.map((_, i) => before + 1 + i));
     expect(rows.every((r) => r.rate === 1250)).toBe(true);
     expect(await lastInvoice()).toBe(before + placed.length);
+    const first = rows.find((_, i) => i === 0)!;
+    const [mail] = await db()
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderNo, placed[0]!), eq(mailOutbox.kind, 'payment-received')));
+    const [own] = await db().select({ invoiceNo: orders.invoiceNo }).from(orders).where(eq(orders.orderNo, placed[0]!));
+    expect(first.rate).toBe(1250);
+    expect(mail?.text).toContain(
+      `VAT invoice INV-${String(own!.invoiceNo).padStart(6, '0')} · VAT included at 12.5 %: TT$12.78`,
+    );
     // Shipping a paid order keeps its number; a second confirmation is refused and takes none.
     expect(await setStatus(placed[0]!, 'Shipped')).toMatchObject({ ok: true });
     expect(await confirm(placed[1]!)).toMatchObject({ ok: false });

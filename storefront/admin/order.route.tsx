@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { invoiceLabel } from '../../shop-rules/vat';
 import { shopTimeValue } from '../../shop-rules/shop-time';
+import { invoiceLabel } from '../../shop-rules/vat';
 import type { Route } from './+types/order.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
