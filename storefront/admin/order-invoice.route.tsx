@@ -59,9 +59,10 @@ export default function AdminOrderInvoice({ loaderData: inv }: Route.ComponentPr
           </dl>
         </div>
         <OrderLinesTable page={inv} />
-        <p className="admin-invoice-vat">
+        <p>
           <strong>Total {formatTT(inv.total)}</strong>
-          <br />
+        </p>
+        <p>
           VAT included at {inv.vatRate}: {formatTT(inv.vat)}
         </p>
         <p className="admin-hint">Prices include VAT.</p>
@@ -92,7 +93,8 @@ export default function AdminOrderInvoice({ loaderData: inv }: Route.ComponentPr
           </dl>
           <p>
             <strong>Refunded {formatTT(n.amount)}</strong>
-            <br />
+          </p>
+          <p>
             VAT included at {n.vatRate}: {formatTT(n.vat)}
           </p>
         </article>
