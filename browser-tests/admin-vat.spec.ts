@@ -51,5 +51,6 @@ test('with VAT switched on, a shipped order gets an invoice with 12.5 % VAT and 
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await ship(page, second);
   expect(await invoiceNumber(page, second)).toBe(firstNo + 1);
-  expect(errors).toEqual([]);
+  // The refused save (no VAT number) answers 400 on purpose; nothing else may fail.
+  expect(errors.filter((e) => !e.includes('status of 400') || !e.includes('/admin/settings'))).toEqual([]);
 });

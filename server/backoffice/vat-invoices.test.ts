@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, numberSeries, orders, refunds } from '../../database/schema';
+import { orderDetail } from '../customers/order-detail';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { readShopSettings } from '../settings/shop-settings';
 import { postJson } from '../test-support/requests';
@@ -177,6 +178,12 @@ describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
     const [row] = await db().select().from(refunds).where(eq(refunds.orderNo, paid!.orderNo));
     expect(row).toMatchObject({ vatRateBasisPoints: 1250 });
     expect(row!.creditNoteNo).toBeGreaterThan(0);
+    const [orderRow] = await db().select().from(orders).where(eq(orders.orderNo, paid!.orderNo));
+    expect((await orderDetail(db(), orderRow!)).Invoice).toEqual({
+      Number: `INV-${String(paid!.invoiceNo).padStart(6, '0')}`,
+      VatNumber: '123456789',
+      VatIncluded: 'VAT included at 12.5 %: TT$12.78',
+    });
     const again = await d.orders.invoice(paid!.orderNo);
     expect(again.creditNotes).toEqual([
       expect.objectContaining({ label: `CN-${String(row!.creditNoteNo).padStart(6, '0')}`, amount: 22_50, vat: 2_50 }),
