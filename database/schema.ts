@@ -295,11 +295,15 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Unpaid'),
     // SHA-256 of the token the placing browser holds to pay a card order again or another way (0020).
     paymentTokenHash: text('payment_token_hash'),
+    // The VAT invoice's number and the rate it used, in basis points (docs/decisions/0041); null before.
+    invoiceNo: integer('invoice_no'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_invoice_no').on(t.invoiceNo),
     index('orders_customer_idx').on(t.customerNo, t.createdAt),
     index('orders_mobile_idx').on(t.customerMobile),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -693,11 +697,24 @@ export const refunds = pgTable(
     amount: money('amount').notNull(),
     reason: text('reason').notNull().default(''),
     staffUserNo: integer('staff_user_no'),
+    // The credit note's number (CN-…) and VAT rate, when the shop was VAT registered (decision 0041).
+    creditNoteNo: integer('credit_note_no'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
     createdAt: createdAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderNo),
+    uniqueIndex('refunds_credit_note_no').on(t.creditNoteNo),
     index('refunds_created_idx').on(t.createdAt),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Gap-free number series (invoices, credit notes): one row per series, its last number taken under
+ * the row's lock in the transaction that uses it, never a SEQUENCE, which skips numbers (decision 0041).
+ */
+export const numberSeries = pgTable('number_series', {
+  series: text('series').primaryKey(),
+  lastNo: integer('last_no').notNull().default(0),
+});

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY_PER_LINE_CEILING } from './constants';
 import { MAX_LOW_STOCK_AT } from './stock';
+import { INVOICE_MOMENTS, MAX_VAT_RATE_BASIS_POINTS } from './vat';
 
 const cents = z.int().check(z.minimum(0));
 
@@ -31,6 +32,11 @@ export const shopSettingsSchema = z.object({
   cardPaymentMinutes: z.int().check(z.minimum(1)),
   /** Stock at or below this is low, for products without a level of their own (decision 0037). */
   lowStockAt: z.int().check(z.minimum(0), z.maximum(MAX_LOW_STOCK_AT)),
+  /** VAT invoices and credit notes (decision 0041); prices always include VAT. Off until the owner sets it. */
+  vatRegistered: z.boolean(),
+  vatNumber: z.string(),
+  vatRateBasisPoints: z.int().check(z.minimum(0), z.maximum(MAX_VAT_RATE_BASIS_POINTS)),
+  invoiceNumberWhen: z.enum(INVOICE_MOMENTS),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

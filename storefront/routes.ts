@@ -52,6 +52,7 @@ export default [
     route('orders/new', 'admin/phone-order.route.tsx'),
     route('orders/:orderNo', 'admin/order.route.tsx'),
     route('orders/:orderNo/slip', 'admin/order-slip.route.tsx'),
+    route('orders/:orderNo/invoice', 'admin/order-invoice.route.tsx'),
     route('payments', 'admin/payments.route.tsx'),
     route('mails', 'admin/mails.route.tsx'),
     route('returns', 'admin/returns.route.tsx'),

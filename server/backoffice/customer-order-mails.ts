@@ -3,7 +3,8 @@
 // same news (dedupe keys, docs/decisions/0033). The caller nudges the sender after the commit.
 import { eq } from 'drizzle-orm';
 import { orders } from '../../database/schema';
-import type { Cents } from '../../shop-rules/money';
+import { type Cents, toCents } from '../../shop-rules/money';
+import { invoiceVatLine } from '../../shop-rules/vat';
 import { addToOutbox } from '../mail/mail-outbox';
 import type { ReceivedBy } from '../orders/received-payment';
 import type { Transaction } from '../orders/transaction';
@@ -29,6 +30,11 @@ async function orderAndShop(tx: Transaction, deps: CustomerMailDeps, orderNo: nu
       shopName: settings.shopName,
       contactPhone: settings.contactPhone,
       trackUrl: `${deps.publicBaseUrl}/ordertrack`,
+      // The VAT invoice's number and VAT, once the order has one (docs/decisions/0041).
+      invoiceLine:
+        order.invoiceNo !== null && order.vatRateBasisPoints !== null
+          ? invoiceVatLine(order.invoiceNo, toCents(order.totalAmount), order.vatRateBasisPoints)
+          : '',
     },
   };
 }

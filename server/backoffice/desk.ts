@@ -59,6 +59,8 @@ import {
   twoStepStatus,
 } from './two-step';
 import { listUndeliveredMails, sendMailAgain } from './undelivered-mails';
+import { orderInvoice } from './vat-invoice';
+import { saveVatSettings } from './vat-settings-form';
 import { saveWipayAccount, wipayAccountForEdit } from './wipay-account';
 
 export interface DeskDeps {
@@ -130,6 +132,8 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
           ...(await found(orderPage(db, orderNo))),
           settings: await readShopSettings(db, defaults),
         }),
+        /** The order's VAT invoice and its refunds' credit notes; 404 before it has a number. */
+        invoice: (orderNo: number) => found(orderInvoice(db, id(orderNo, 'order'), defaults)),
         changeStatus: (orderNo: number, form: FormData) => changeStatus(orderDeps(), actor, orderNo, formFields(form)),
         moveOrders: (form: FormData) => moveOrders(orderDeps(), actor, form),
         editLines: (orderNo: number, form: FormData) => editOrderLines(orderDeps(), actor, id(orderNo, 'order'), form),
@@ -318,6 +322,7 @@ export function openDesk(deps: DeskDeps, session: StaffSession) {
       return only('settings', () => ({
         shop: () => settingsForEdit(db, defaults),
         saveShop: (form: FormData) => saveSettings(db, actor, defaults, form),
+        saveVat: (form: FormData) => saveVatSettings(db, actor, defaults, form),
         wipay: () =>
           wipayAccountForEdit(db, {
             accountNumber: config.WIPAY_ACCOUNT_NUMBER,

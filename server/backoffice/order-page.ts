@@ -79,6 +79,7 @@ export async function orderPage(db: Database, orderNo: number) {
       placedAt: order.createdAt.toISOString(),
       status: order.status,
       paymentStatus: order.paymentStatus,
+      invoiceNo: order.invoiceNo,
       pmNo: order.pmNo,
       paymentMethod: method[0]?.name ?? PAYMENT_METHOD_NAMES[order.pmNo as PaymentMethodNo] ?? `Method ${order.pmNo}`,
       isPickup: order.isPickup,

@@ -15,6 +15,8 @@ export interface PaymentMailView {
   shopName: string;
   contactPhone: string;
   trackUrl: string;
+  /** The VAT invoice's number and the VAT it contains, or '' before the order has one. */
+  invoiceLine?: string;
 }
 
 export function renderPaymentMail(v: PaymentMailView): { subject: string; text: string; html: string } {
@@ -27,6 +29,7 @@ export function renderPaymentMail(v: PaymentMailView): { subject: string; text: 
     `Dear ${v.customerName},`,
     line,
     `Follow your order at ${v.trackUrl} with order number ${v.orderNo} and your mobile number.`,
+    ...(v.invoiceLine ? [v.invoiceLine] : []),
     `Questions? Call us on ${v.contactPhone}.`,
     `Thank you for shopping with ${v.shopName}.`,
   ]);

@@ -25,6 +25,8 @@ export interface StatusMailView {
   shopName: string;
   contactPhone: string;
   trackUrl: string;
+  /** The VAT invoice's number and the VAT it contains, or '' before the order has one. */
+  invoiceLine?: string;
 }
 
 function news(v: StatusMailView): { subject: string; line: string } {
@@ -66,6 +68,7 @@ export function renderStatusMail(v: StatusMailView): { subject: string; text: st
     ...(v.status === 'Cancelled'
       ? []
       : [`Follow your order at ${v.trackUrl} with order number ${v.orderNo} and your mobile number.`]),
+    ...(v.invoiceLine ? [v.invoiceLine] : []),
     `Questions? Call us on ${v.contactPhone}.`,
     `Thank you for shopping with ${v.shopName}.`,
   ]);

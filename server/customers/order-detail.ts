@@ -5,9 +5,10 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, paymentMethods } from '../../database/schema';
 import type { OrderDetail } from '../../shop-rules/api/account';
 import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/constants';
-import { fromCents } from '../../shop-rules/money';
+import { formatTT, fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { REFUND_METHOD_NAMES } from '../../shop-rules/refunds';
+import { formatVatRate, invoiceLabel, vatContained } from '../../shop-rules/vat';
 import { pickupPlace } from '../orders/pickup-place';
 import { orderRefunds } from '../orders/refunds';
 import { readShopSettings } from '../settings/shop-settings';
@@ -91,5 +92,16 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
       RmaNo: r.rmaNo,
     })),
     Refunded: fromCents(refunds.reduce((sum, r) => sum + r.amount, 0)),
+    ...(order.invoiceNo !== null && order.vatRateBasisPoints !== null
+      ? {
+          Invoice: {
+            Number: invoiceLabel(order.invoiceNo),
+            VatNumber: settings.vatNumber,
+            VatIncluded: `VAT included at ${formatVatRate(order.vatRateBasisPoints)}: ${formatTT(
+              vatContained(toCents(order.totalAmount), order.vatRateBasisPoints),
+            )}`,
+          },
+        }
+      : {}),
   };
 }

@@ -13,6 +13,7 @@ import {
 import { ORDER_STATUSES, type OrderStatus, ORDER_PROGRESS as PROGRESS } from '../../shop-rules/order-constants';
 import { shipBlocker } from './can-ship';
 import { cancelOrder } from './cancel-order';
+import { giveInvoiceNumber } from './invoice-numbers';
 
 /** Once an order reaches one of these, its goods have left the shop. */
 export const GOODS_GONE: readonly OrderStatus[] = ['Shipped', 'Enroute', 'Arrived'];
@@ -57,6 +58,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange): Pro
       )
       .returning({ orderNo: orders.orderNo });
     if (changed.length === 0) return false;
+    if (GOODS_GONE.includes(next)) await giveInvoiceNumber(tx, change.orderNo, 'shipped');
     await tx.insert(orderStatusHistory).values({
       orderNo: change.orderNo,
       status: next,

@@ -15,6 +15,7 @@ import {
   TRANSFER_ALREADY_CONFIRMED,
 } from '../../shop-rules/messages/orders';
 import { type Cents, centsToDecimal, formatTT, toCents } from '../../shop-rules/money';
+import { giveInvoiceNumber } from './invoice-numbers';
 
 export type ReceivedBy = 'bank-transfer' | 'cash';
 
@@ -53,6 +54,7 @@ export async function recordReceivedPayment(db: Database, p: ReceivedPayment): P
       .where(and(eq(orders.orderNo, p.orderNo), ne(orders.paymentStatus, 'Paid'), ne(orders.status, 'Cancelled')))
       .returning({ orderNo: orders.orderNo });
     if (changed.length === 0) return false;
+    await giveInvoiceNumber(tx, p.orderNo, 'paid');
     const reference = p.reference.trim().slice(0, 200);
     await tx.insert(payments).values({
       orderNo: p.orderNo,

@@ -6,6 +6,7 @@ import { orders, refunds } from '../../database/schema';
 import { NOTHING_PAID, refundTooHigh } from '../../shop-rules/messages/refunds';
 import { type Cents, centsToDecimal, toCents } from '../../shop-rules/money';
 import { paidCents, type RefundMethod, refundableCents } from '../../shop-rules/refunds';
+import { giveCreditNoteNumber } from './invoice-numbers';
 import type { Queryable, Transaction } from './transaction';
 
 export interface RefundInput {
@@ -81,6 +82,7 @@ export async function recordRefundInTransaction(
       staffUserNo: r.staffUserNo ?? null,
     })
     .returning({ refundNo: refunds.refundNo });
+  await giveCreditNoteNumber(tx, row!.refundNo);
   return {
     refundNo: row!.refundNo,
     refundedTotal: position.refunded + r.amount,

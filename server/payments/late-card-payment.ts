@@ -13,6 +13,7 @@ import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
+import { giveInvoiceNumber } from '../orders/invoice-numbers';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderStockItems, takeStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';
@@ -103,6 +104,7 @@ async function afterCancellation(
           .where(and(eq(orders.orderNo, order.orderNo), eq(orders.status, 'Cancelled')))
           .returning({ orderNo: orders.orderNo });
         if (back.length === 0) throw new ChangedMeanwhile();
+        await giveInvoiceNumber(tx, order.orderNo, 'paid');
         await tx
           .insert(orderStatusHistory)
           .values({ orderNo: order.orderNo, status: 'Pending', comment: `${note} The order is placed again.` });
@@ -158,6 +160,7 @@ async function afterOtherMethod(
       .where(and(eq(orders.orderNo, order.orderNo), ne(orders.status, 'Cancelled'), ne(orders.paymentStatus, 'Paid')))
       .returning({ orderNo: orders.orderNo });
     if (changed.length === 0) throw new ChangedMeanwhile();
+    await giveInvoiceNumber(tx, order.orderNo, 'paid');
     await tx
       .insert(orderStatusHistory)
       .values({ orderNo: order.orderNo, status: order.status, comment: `${note} The order is paid by card.` });

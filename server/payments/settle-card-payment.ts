@@ -12,6 +12,7 @@ import { MAX_CARD_ATTEMPTS } from '../../shop-rules/card-payment';
 import { centsToDecimal, fromCents, toCents } from '../../shop-rules/money';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
+import { giveInvoiceNumber } from '../orders/invoice-numbers';
 import { awaitsCard, type CardOrder, readCardOrder } from './card-order';
 import { latePayment, type PaidReturn, paidFields } from './late-card-payment';
 import { isPaymentToken } from './payment-token';
@@ -92,6 +93,7 @@ async function markPaid(db: Database, mail: OrderMailDeps, order: CardOrder, pai
         )
         .returning({ orderNo: orders.orderNo });
       if (changed.length === 0 || orderPaid.length === 0) throw new ChangedMeanwhile();
+      await giveInvoiceNumber(tx, order.orderNo, 'paid');
       await recordOrderMails(tx, mail, order.orderNo);
     });
     return true;

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
 import { parseShopSettings, type ShopSettings, shopSettingsSchema } from '../../shop-rules/settings';
 import { DEFAULT_LOW_STOCK_AT } from '../../shop-rules/stock';
+import { DEFAULT_VAT_RATE_BASIS_POINTS } from '../../shop-rules/vat';
 
 export type { ShopSettings };
 
@@ -32,6 +33,10 @@ export const DEMO_SETTINGS: ShopSettings = {
   maxQuantityPerLine: DEFAULT_MAX_QUANTITY_PER_LINE,
   cardPaymentMinutes: 30,
   lowStockAt: DEFAULT_LOW_STOCK_AT,
+  vatRegistered: false,
+  vatNumber: '',
+  vatRateBasisPoints: DEFAULT_VAT_RATE_BASIS_POINTS,
+  invoiceNumberWhen: 'paid',
 };
 
 const SETTINGS_KEY = 'shop';

@@ -84,6 +84,16 @@ export interface OrderDetail {
   Refunds: OrderDetailRefund[];
   /** The sum of Refunds, in TT dollars. */
   Refunded: number;
+  /** The order's VAT invoice, once it has one (docs/product.md#vat-invoices); absent before. */
+  Invoice?: OrderDetailInvoice;
+}
+
+export interface OrderDetailInvoice {
+  /** INV-000042 */
+  Number: string;
+  VatNumber: string;
+  /** 'VAT included at 12.5 %: TT$12.78' */
+  VatIncluded: string;
 }
 
 export interface OrderDetailRefund {

@@ -11,6 +11,7 @@ import { loadForCustomer } from './customer-data';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { OrderAddress } from './order-address';
 import { orderIdFrom } from './order-id';
+import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusHistory } from './order-status-history';
@@ -88,6 +89,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p>{order.Remarks}</p>
         </section>
       ) : null}
+      <OrderInvoice order={order} />
       <OrderRefunds order={order} />
       <OrderStatusHistory order={order} />
     </>

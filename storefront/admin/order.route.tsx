@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { shopTimeValue } from '../../shop-rules/shop-time';
+import { invoiceLabel } from '../../shop-rules/vat';
 import type { Route } from './+types/order.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -92,6 +93,11 @@ export default function AdminOrder({ loaderData: page, actionData }: Route.Compo
               <Link to={`/admin/orders/${o.orderNo}/slip`} className="admin-button admin-button--quiet">
                 Packing slip and invoice
               </Link>
+              {o.invoiceNo !== null ? (
+                <Link to={`/admin/orders/${o.orderNo}/invoice`} className="admin-button admin-button--quiet">
+                  VAT invoice {invoiceLabel(o.invoiceNo)}
+                </Link>
+              ) : null}
             </p>
           </section>
           <section className="admin-panel" aria-labelledby="lines-heading">

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { MAX_QUANTITY_PER_LINE_CEILING } from '../../shop-rules/constants';
+import { formatVatRate } from '../../shop-rules/vat';
 import type { Route } from './+types/settings.route';
 import { answer } from './action-answer';
 import { AdminErrorBoundary } from './admin-error';
@@ -21,16 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return answer(
     await context.shop.backoffice.act(request, 'settings', (desk, form) =>
-      form.get('intent') === 'wipay' ? desk.settings.saveWipay(form) : desk.settings.saveShop(form),
+      form.get('intent') === 'wipay'
+        ? desk.settings.saveWipay(form)
+        : form.get('intent') === 'vat'
+          ? desk.settings.saveVat(form)
+          : desk.settings.saveShop(form),
     ),
   );
 }
 
 export default function AdminSettings({ loaderData: { shop: s, wipay }, actionData }: Route.ComponentProps) {
   const wipayForm = actionData && !actionData.ok && actionData.values?.intent === 'wipay';
-  const d = formDefaults(wipayForm ? undefined : actionData);
+  const vatForm = actionData && !actionData.ok && actionData.values?.intent === 'vat';
+  const v = formDefaults(vatForm ? actionData : undefined);
+  const d = formDefaults(wipayForm || vatForm ? undefined : actionData);
   const w = formDefaults(wipayForm ? actionData : undefined);
-  const err = (name: string) => (wipayForm ? undefined : fieldError(actionData, name));
+  const err = (name: string) => (wipayForm || vatForm ? undefined : fieldError(actionData, name));
+  const vatErr = (name: string) => (vatForm ? fieldError(actionData, name) : undefined);
   const text = (label: string, name: keyof typeof s, extra: { type?: string; max?: number; area?: boolean } = {}) =>
     extra.area ? (
       <TextArea
@@ -156,6 +164,52 @@ export default function AdminSettings({ loaderData: { shop: s, wipay }, actionDa
         </fieldset>
         <button type="submit" className="admin-button">
           Save the settings
+        </button>
+      </Form>
+      <Form method="post" className="admin-panel" aria-labelledby="vat-heading">
+        <h2 id="vat-heading">VAT</h2>
+        <p className="admin-hint">
+          Prices in the shop always include VAT. When the shop is VAT registered, each order is given an invoice number
+          from one unbroken series, and each refund a credit note number (CN-…); the invoice shows the VAT the total
+          contains.
+        </p>
+        <CsrfField />
+        <input type="hidden" name="intent" value="vat" />
+        <CheckField
+          label="The shop is VAT registered"
+          name="vatRegistered"
+          defaultChecked={v.checked('vatRegistered', s.vatRegistered)}
+        />
+        <div className="admin-grid">
+          <TextField
+            label="VAT registration number"
+            name="vatNumber"
+            maxLength={40}
+            defaultValue={v.text('vatNumber', s.vatNumber)}
+            error={vatErr('vatNumber')}
+          />
+          <TextField
+            label="VAT rate in %"
+            name="vatRate"
+            required
+            inputMode="decimal"
+            maxLength={6}
+            hint="Trinidad and Tobago's standard rate is 12.5 %."
+            defaultValue={v.text('vatRate', formatVatRate(s.vatRateBasisPoints).replace(' %', ''))}
+            error={vatErr('vatRate')}
+          />
+          <SelectField
+            label="Invoice number given"
+            name="invoiceNumberWhen"
+            defaultValue={v.text('invoiceNumberWhen', s.invoiceNumberWhen)}
+          >
+            <option value="paid">When the order is paid</option>
+            <option value="shipped">When the order is shipped</option>
+          </SelectField>
+        </div>
+        <p className="admin-hint">Prices include VAT: always.</p>
+        <button type="submit" className="admin-button">
+          Save the VAT settings
         </button>
       </Form>
       <Form method="post" className="admin-panel" aria-labelledby="wipay-heading">
