@@ -1,11 +1,13 @@
 // Discount codes (docs/product.md#discount-codes): the owner creates a 10 % code with a TT$500 minimum
 // in the back office; a shopper under the minimum is told why, and over it sees the code's own line and
-// a total equal to the shared module's figure, and the order goes through.
+// a total equal to the shared module's figure, and the order goes through. A code limited to 10 uses sells
+// exactly 10 when 30 buyers order at once.
 import { expect, test } from '@playwright/test';
 import { priceCart } from '../shop-rules/cart-totals';
 import { type DiscountTerms, priceDiscount, shopCalendarDay, totalAfterDiscount } from '../shop-rules/discount-codes';
-import { codeBelowMinimum } from '../shop-rules/messages/discounts';
+import { CODE_USED_UP, codeBelowMinimum } from '../shop-rules/messages/discounts';
 import { formatTT } from '../shop-rules/money';
+import { demoProduct, plainProduct as plainDemoProduct, postJson } from './account-support';
 import { signIn } from './admin-support';
 import { type ApiProduct, addThroughLink, findProduct, plainProduct, watchErrors } from './cart-support';
 
@@ -118,4 +120,68 @@ test('an owner creates a 10 % code; under TT$500 it is refused with its message,
   );
   expect(errors).toEqual([]);
   await shopper.close();
+});
+
+test('a code the owner limits to 10 uses sells exactly 10 to 30 buyers ordering at once', async ({ browser }) => {
+  const code = `TENUSES-${Date.now().toString(36).toUpperCase()}`;
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin);
+  await admin.goto('/admin/discounts/new');
+  const form = admin.getByRole('form', { name: 'Discount code' });
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('What the code gives').selectOption('percent');
+  await form.getByLabel('Percentage off').fill('5');
+  await form.getByLabel('Uses in all').fill('10');
+  await form.getByRole('button', { name: 'Save the discount code' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Discount code ${code}` })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // 30 guests, each with a mobile of their own, send their orders with the code at the same moment.
+  const buyers = await browser.newContext();
+  const page = await buyers.newPage();
+  // Five demo products with stock for every buyer, so only the code can refuse an order.
+  const candidates = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => demoProduct(page, (p) => plainDemoProduct(p) && p.Barcode !== '', i)),
+  );
+  const stockOf = async (no: number) =>
+    ((await (await page.request.get(`/api/Product/loadproduct?ProductNo=${no}`)).json()) as { Stock: number }).Stock;
+  const products: typeof candidates = [];
+  for (const p of candidates) if (products.length < 5 && (await stockOf(p.ProductNo)) >= 6) products.push(p);
+  expect(products).toHaveLength(5);
+  // One page load first: it gives the buyers' page its CSRF cookie before the 30 requests share it.
+  await page.goto('/ourservices');
+  await page.request.get('/api/health');
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => {
+      const product = products[i % products.length]!;
+      const mobile = String(7300000 + Math.floor(Math.random() * 90000) * 10 + i).slice(0, 7);
+      return postJson<{ success: boolean; msg: string }>(page, '/api/shop/SaveOrder', {
+        PMNo: 3,
+        OrderProductList: [{ ProductNo: product.ProductNo, ProductSKUNo: 0, Quantity: 1 }],
+        CountryNo: 1,
+        IsPickup: 0,
+        CustomerMobile: mobile,
+        CustomerName: `Buyer ${i}`,
+        CustomerEmail: `buyer.${mobile}@example.test`,
+        CustomerAddress: '3 Queen Street, Arima',
+        CustomerCityNo: 0,
+        ODeliverCountryNo: 1,
+        NewOrderDate: new Date().toISOString().slice(0, 10),
+        Source: 1,
+        DiscountCode: code,
+        IdempotencyKey: `${code}-${i}`,
+      });
+    }),
+  );
+  const sold = answers.filter((a) => a.body.success);
+  expect(sold, JSON.stringify(answers.filter((a) => !a.body.success).map((a) => a.body.msg))).toHaveLength(10);
+  for (const refused of answers.filter((a) => !a.body.success)) expect(refused.body.msg).toBe(CODE_USED_UP);
+
+  // The back office counts the same: 10 uses of 10.
+  await admin.goto('/admin/discounts');
+  await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('10 of 10');
+  await staff.close();
+  await buyers.close();
 });

@@ -11,17 +11,19 @@ import { selectCardsInOrder } from './product-cards-query';
 
 export const DESIGN_PAGE_NUMBERS = [2, 3] as const;
 
-/** The category and every category above it, up to its department. */
-async function categoryAndAbove(db: Database, categoryNo: number): Promise<number[]> {
-  const result = (await db.execute(sql`
+/**
+ * The section's category is the category or one above it, up to its department: a sub-select of the
+ * sections' own statement, so the page asks the database once for them.
+ */
+function inCategoryOrAbove(categoryNo: number): SQL {
+  return sql`${designSections.categoryNo} in (
     with recursive up(category_no, parent_no, depth) as (
       select category_no, parent_no, 0 from categories where category_no = ${categoryNo}
       union all
       select c.category_no, c.parent_no, up.depth + 1 from categories c join up on c.category_no = up.parent_no
       where up.depth < 20
     )
-    select category_no from up`)) as unknown as { rows: { category_no: number }[] };
-  return result.rows.map((r) => Number(r.category_no));
+    select category_no from up)`;
 }
 
 /** One design page (the API), or both in page order (a category page shows the sections of pages 2 and 3). */
@@ -34,9 +36,8 @@ export async function designPage(
   let belongs: SQL | undefined;
   if (categoryNo !== undefined) {
     // A number no category can have is an unknown category: only the sections for every category.
-    const nos = isRecordNumber(categoryNo) ? await categoryAndAbove(db, categoryNo) : [];
-    belongs = nos.length
-      ? or(isNull(designSections.categoryNo), inArray(designSections.categoryNo, nos))
+    belongs = isRecordNumber(categoryNo)
+      ? or(isNull(designSections.categoryNo), inCategoryOrAbove(categoryNo))
       : isNull(designSections.categoryNo);
   }
   const sections = await db
