@@ -85,6 +85,18 @@ test('cash collected for a cash-on-delivery order: paid, with the customer told 
     if (step !== 'Arrived') await expect(page.getByLabel('Comment (optional)')).toHaveValue('');
   }
 
+  // The dashboard's figures for today before the cash comes in (other tests may add to them meanwhile).
+  const paidToday = async () => {
+    await page.goto('/admin');
+    const card = page
+      .getByRole('region', { name: /^Today/ })
+      .locator('.admin-card', { has: page.getByRole('heading', { name: 'Paid', exact: true }) });
+    const [amount, orders] = await card.locator('p').allTextContents();
+    return { cents: Math.round(Number(amount!.replace(/[^\d.]/g, '')) * 100), orders: Number.parseInt(orders!, 10) };
+  };
+  const before = await paidToday();
+  await page.goto(`/admin/orders/${orderNo}`);
+
   const cash = page.getByRole('region', { name: 'Cash collected' });
   await cash.getByLabel('Amount collected').fill('1');
   await cash.getByRole('button', { name: 'Record the cash' }).click();
@@ -98,6 +110,11 @@ test('cash collected for a cash-on-delivery order: paid, with the customer told 
   await cash.getByRole('button', { name: 'Record the cash' }).click();
   await expect(page.getByRole('status')).toHaveText(`The cash for order ${orderNo} is recorded: it is paid.`);
   await expect(page.getByRole('region', { name: 'Cash collected' })).toHaveCount(0);
+  // Counted as paid on the dashboard: one more paid order today, its total more in paid sales.
+  const after = await paidToday();
+  expect(after.orders).toBeGreaterThanOrEqual(before.orders + 1);
+  expect(after.cents - before.cents).toBeGreaterThanOrEqual(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100));
+  await page.goto(`/admin/orders/${orderNo}`);
   await expect(page.getByRole('table', { name: 'Payment records of this order' })).toContainText('Cash');
   await expect(page.getByRole('table', { name: 'Payment records of this order' })).toContainText(
     'Collected by Courier Kevin',

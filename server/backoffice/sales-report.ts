@@ -1,8 +1,8 @@
 // The Reports page (docs/product.md#reports, docs/decisions/0035): for a period of order days, paid
 // sales by day, week or month, by product, by category and by payment method, the refunds recorded
-// in the period, and the margin over purchase prices. Every figure is a SQL sum of exact numerics,
+// in the period, the margin over purchase prices, and the VAT collected. Every figure is a SQL sum of exact numerics,
 // read as text and turned into integer cents: nothing is added up in floating point.
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../database/connect';
@@ -11,6 +11,7 @@ import type { PaymentMethodNo } from '../../shop-rules/constants';
 import { type Cents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { REFUND_METHOD_NAMES } from '../../shop-rules/refunds';
+import { vatContained } from '../../shop-rules/vat';
 import { checkFields, day, formFields, optionalChoice } from './form-fields';
 import { orderShopDay, shopDaySql } from './shop-day';
 
@@ -93,91 +94,101 @@ export async function salesReport(db: Database, p: ReportPeriod) {
   const unit = sql.raw(`'${REPORT_GROUPINGS.includes(p.by) ? p.by : 'day'}'`);
   const bucket = sql<string>`to_char(date_trunc(${unit}, ${orders.orderDate}::timestamp), 'YYYY-MM-DD')`;
   const refundBucket = sql<string>`to_char(date_trunc(${unit}, ${shopDaySql(refunds.createdAt)}::timestamp), 'YYYY-MM-DD')`;
-  const [series, refundSeries, byProduct, byCategory, byMethod, refundRows, [totals], [costs]] = await Promise.all([
-    db
-      .select({ bucket, orders: sql<number>`count(*)::int`, sales: money(orders.totalAmount) })
-      .from(orders)
-      .where(paidIn(p))
-      .groupBy(bucket),
-    db
-      .select({ bucket: refundBucket, refunded: money(refunds.amount) })
-      .from(refunds)
-      .where(refundedIn(p))
-      .groupBy(refundBucket),
-    db
-      .select({
-        productNo: orderLines.productNo,
-        name: sql<string>`max(${orderLines.productName})`,
-        units: sql<number>`sum(${orderLines.quantity})::int`,
-        sales: money(orderLines.lineTotal),
-        cost: money(lineCost),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
-      .innerJoin(products, eq(products.productNo, orderLines.productNo))
-      .where(paidIn(p))
-      .groupBy(orderLines.productNo)
-      .orderBy(desc(sql`sum(${orderLines.lineTotal})`), asc(orderLines.productNo)),
-    db
-      .select({
-        categoryNo: categories.categoryNo,
-        name: categories.name,
-        units: sql<number>`sum(${orderLines.quantity})::int`,
-        sales: money(orderLines.lineTotal),
-        cost: money(lineCost),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
-      .innerJoin(products, eq(products.productNo, orderLines.productNo))
-      .innerJoin(categories, eq(categories.categoryNo, products.categoryNo))
-      .where(paidIn(p))
-      .groupBy(categories.categoryNo, categories.name)
-      .orderBy(desc(sql`sum(${orderLines.lineTotal})`), asc(categories.categoryNo)),
-    db
-      .select({
-        pmNo: orders.pmNo,
-        name: sql<string | null>`max(${paymentMethods.name})`,
-        placed: sql<number>`(count(*) filter (where ${orders.status} <> 'Cancelled'))::int`,
-        placedTotal: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'Cancelled'), 0)::text`,
-        paid: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'Paid'))::int`,
-        paidTotal: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentStatus} = 'Paid'), 0)::text`,
-      })
-      .from(orders)
-      .leftJoin(paymentMethods, eq(paymentMethods.pmNo, orders.pmNo))
-      .where(and(gte(orders.orderDate, p.from), lte(orders.orderDate, p.to)))
-      .groupBy(orders.pmNo)
-      .orderBy(asc(orders.pmNo)),
-    db
-      .select({
-        refundNo: refunds.refundNo,
-        orderNo: refunds.orderNo,
-        rmaNo: refunds.rmaNo,
-        day: sql<string>`to_char(${shopDaySql(refunds.createdAt)}, 'YYYY-MM-DD')`,
-        method: refunds.method,
-        amount: refunds.amount,
-        reason: refunds.reason,
-        staffName: staffUsers.name,
-      })
-      .from(refunds)
-      .leftJoin(staffUsers, eq(staffUsers.staffUserNo, refunds.staffUserNo))
-      .where(refundedIn(p))
-      .orderBy(asc(refunds.createdAt), asc(refunds.refundNo)),
-    db
-      .select({
-        orders: sql<number>`count(*)::int`,
-        sales: money(orders.totalAmount),
-        items: money(orders.itemTotal),
-        freight: money(orders.freight),
-      })
-      .from(orders)
-      .where(paidIn(p)),
-    db
-      .select({ cost: money(lineCost), items: money(orderLines.lineTotal) })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
-      .innerJoin(products, eq(products.productNo, orderLines.productNo))
-      .where(paidIn(p)),
-  ]);
+  const [series, refundSeries, byProduct, byCategory, byMethod, refundRows, [totals], [costs], invoiced, credited] =
+    await Promise.all([
+      db
+        .select({ bucket, orders: sql<number>`count(*)::int`, sales: money(orders.totalAmount) })
+        .from(orders)
+        .where(paidIn(p))
+        .groupBy(bucket),
+      db
+        .select({ bucket: refundBucket, refunded: money(refunds.amount) })
+        .from(refunds)
+        .where(refundedIn(p))
+        .groupBy(refundBucket),
+      db
+        .select({
+          productNo: orderLines.productNo,
+          name: sql<string>`max(${orderLines.productName})`,
+          units: sql<number>`sum(${orderLines.quantity})::int`,
+          sales: money(orderLines.lineTotal),
+          cost: money(lineCost),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
+        .innerJoin(products, eq(products.productNo, orderLines.productNo))
+        .where(paidIn(p))
+        .groupBy(orderLines.productNo)
+        .orderBy(desc(sql`sum(${orderLines.lineTotal})`), asc(orderLines.productNo)),
+      db
+        .select({
+          categoryNo: categories.categoryNo,
+          name: categories.name,
+          units: sql<number>`sum(${orderLines.quantity})::int`,
+          sales: money(orderLines.lineTotal),
+          cost: money(lineCost),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
+        .innerJoin(products, eq(products.productNo, orderLines.productNo))
+        .innerJoin(categories, eq(categories.categoryNo, products.categoryNo))
+        .where(paidIn(p))
+        .groupBy(categories.categoryNo, categories.name)
+        .orderBy(desc(sql`sum(${orderLines.lineTotal})`), asc(categories.categoryNo)),
+      db
+        .select({
+          pmNo: orders.pmNo,
+          name: sql<string | null>`max(${paymentMethods.name})`,
+          placed: sql<number>`(count(*) filter (where ${orders.status} <> 'Cancelled'))::int`,
+          placedTotal: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'Cancelled'), 0)::text`,
+          paid: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'Paid'))::int`,
+          paidTotal: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentStatus} = 'Paid'), 0)::text`,
+        })
+        .from(orders)
+        .leftJoin(paymentMethods, eq(paymentMethods.pmNo, orders.pmNo))
+        .where(and(gte(orders.orderDate, p.from), lte(orders.orderDate, p.to)))
+        .groupBy(orders.pmNo)
+        .orderBy(asc(orders.pmNo)),
+      db
+        .select({
+          refundNo: refunds.refundNo,
+          orderNo: refunds.orderNo,
+          rmaNo: refunds.rmaNo,
+          day: sql<string>`to_char(${shopDaySql(refunds.createdAt)}, 'YYYY-MM-DD')`,
+          method: refunds.method,
+          amount: refunds.amount,
+          reason: refunds.reason,
+          staffName: staffUsers.name,
+        })
+        .from(refunds)
+        .leftJoin(staffUsers, eq(staffUsers.staffUserNo, refunds.staffUserNo))
+        .where(refundedIn(p))
+        .orderBy(asc(refunds.createdAt), asc(refunds.refundNo)),
+      db
+        .select({
+          orders: sql<number>`count(*)::int`,
+          sales: money(orders.totalAmount),
+          items: money(orders.itemTotal),
+          freight: money(orders.freight),
+        })
+        .from(orders)
+        .where(paidIn(p)),
+      db
+        .select({ cost: money(lineCost), items: money(orderLines.lineTotal) })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.orderNo, orderLines.orderNo))
+        .innerJoin(products, eq(products.productNo, orderLines.productNo))
+        .where(paidIn(p)),
+      // VAT: only orders given a VAT invoice, and refunds given a credit note, at the rate each was given.
+      db
+        .select({ total: orders.totalAmount, rate: orders.vatRateBasisPoints })
+        .from(orders)
+        .where(and(paidIn(p), isNotNull(orders.invoiceNo), isNotNull(orders.vatRateBasisPoints))),
+      db
+        .select({ amount: refunds.amount, rate: refunds.vatRateBasisPoints })
+        .from(refunds)
+        .where(and(refundedIn(p), isNotNull(refunds.creditNoteNo), isNotNull(refunds.vatRateBasisPoints))),
+    ]);
 
   const salesBy = new Map(series.map((r) => [r.bucket, r]));
   const refundsBy = new Map(refundSeries.map((r) => [r.bucket, cents(r.refunded)]));
@@ -187,6 +198,8 @@ export async function salesReport(db: Database, p: ReportPeriod) {
     const cost = cents(r.cost);
     return { ...r, sales, cost, margin: sales - cost };
   };
+  const vatInvoiced = invoiced.reduce((sum, r) => sum + vatContained(toCents(r.total), r.rate ?? 0), 0);
+  const vatCredited = credited.reduce((sum, r) => sum + vatContained(toCents(r.amount), r.rate ?? 0), 0);
   const itemSales = cents(costs?.items);
   const cost = cents(costs?.cost);
   return {
@@ -201,6 +214,10 @@ export async function salesReport(db: Database, p: ReportPeriod) {
       itemSales,
       cost,
       margin: itemSales - cost,
+      // VAT in the invoices of the period's paid sales, less the VAT in its credit notes (docs/product.md#reports).
+      vatInvoiced,
+      vatCredited,
+      vatCollected: vatInvoiced - vatCredited,
     },
     series: bucketsOf(p).map((b) => {
       const sales = cents(salesBy.get(b)?.sales);

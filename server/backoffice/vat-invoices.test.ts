@@ -1,12 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, numberSeries, orders, refunds } from '../../database/schema';
+import { toCents } from '../../shop-rules/money';
+import { vatContained } from '../../shop-rules/vat';
 import { orderDetail } from '../customers/order-detail';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { readShopSettings } from '../settings/shop-settings';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
+import { salesReport } from './sales-report';
+import { orderShopDay } from './shop-day';
 import { act, type SignedInStaff, staffOf, testBackoffice, thrown } from './test-desk';
 
 describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
@@ -188,5 +192,20 @@ describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
     expect(again.creditNotes).toEqual([
       expect.objectContaining({ label: `CN-${String(row!.creditNoteNo).padStart(6, '0')}`, amount: 22_50, vat: 2_50 }),
     ]);
+
+    // Reports: the VAT collected is the VAT of the period's invoices less that of its credit notes.
+    const today = orderShopDay();
+    const report = await salesReport(db(), { from: '2000-01-01', to: today, by: 'month' });
+    const invoiced = await db()
+      .select({ total: orders.totalAmount, rate: orders.vatRateBasisPoints })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'Paid'), isNotNull(orders.invoiceNo)));
+    const expected = invoiced.reduce((sum, o) => sum + vatContained(toCents(o.total), o.rate!), 0);
+    expect(expected).toBeGreaterThan(12_78);
+    expect(report.totals).toMatchObject({
+      vatInvoiced: expected,
+      vatCredited: 2_50,
+      vatCollected: expected - 2_50,
+    });
   });
 });

@@ -53,6 +53,11 @@ export default function AdminReports({ loaderData: r }: Route.ComponentProps) {
             ['Net', ttCents(t.net), 'paid sales less refunds'],
             ['Margin', ttCents(t.margin), `products ${ttCents(t.itemSales)} less cost ${ttCents(t.cost)}`],
             ['Freight', ttCents(t.freight), 'in paid sales'],
+            [
+              'VAT collected',
+              ttCents(t.vatCollected),
+              `in VAT invoices ${ttCents(t.vatInvoiced)} less credit notes ${ttCents(t.vatCredited)}`,
+            ],
           ].map(([title, amount, note]) => (
             <div className="admin-card" key={title} data-figure={title}>
               <h3 className="admin-card-title">{title}</h3>
