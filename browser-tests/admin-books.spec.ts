@@ -65,6 +65,8 @@ test('a paid card order is cancelled with its refund, and the customer sees the 
 }) => {
   const product = await findProduct(request, cartPlain, 30);
   await page.goto('/wipaystart');
+  // The start page stores its flag once it runs in the browser, then goes home: wait for that.
+  await expect(page).toHaveURL(/\/$/);
   await addThroughLink(page, product);
   const { token } = await registerAndSignIn(page, 'Books Shopper');
   await page.goto('/checkout');
