@@ -20,6 +20,9 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/** PGlite's shared_buffers (docs/decisions/0044). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { default: pg } = await import('pg');
@@ -38,6 +41,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
+    // PostgreSQL's page cache inside PGlite's memory: its default, 128 MB, is all touched at start
+    // and held for good. Pages past it are read from the data folder, which the OS keeps cached
+    // outside the process; writes and their flushing are unchanged (docs/decisions/0044).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
