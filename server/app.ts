@@ -28,9 +28,10 @@ import { registerMailSender } from './mail/routes';
 import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { installAnswerCache } from './page-cache/answer-cache';
+import { catalogueSignal } from './page-cache/catalogue-changes';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
-import { createShopServices, forOneRequest, type ShopContext } from './storefront-context';
+import { createShopServices, type ShopContext } from './storefront-context';
 
 export const PAGE_BROTLI_QUALITY = 4;
 
@@ -70,13 +71,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   installSecurityHeaders(app, config);
   const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
+  // The database's word that the catalogue or settings changed: the page cache and the standing data
+  // (settings, categories, banners) each server keeps drop what they hold (docs/decisions/0044).
+  const changes = await catalogueSignal(db, app.log);
+  app.addHook('onClose', () => changes.close());
   // Before the CSRF cookie and compression: what it keeps is public and compressed (docs/decisions/0030).
-  await installAnswerCache(app, db, {
+  installAnswerCache(app, {
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     pages: config.NODE_ENV !== 'development',
     mediaOrigin,
     formTargets: [],
-    log: app.log,
+    changes,
   });
   // Shared by every server of the shop when set; the shop runs on without it (docs/decisions/0028).
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
@@ -103,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(formbody, { parser: readFormBody });
 
-  const shop = createShopServices(db, config, attempts);
+  const shop = createShopServices(db, config, attempts, changes);
   // Liveness and readiness for a load balancer; a new service the shop needs adds its check here.
   const readiness: ReadinessCheck[] = [{ name: 'database', required: true, check: () => db.execute(sql`select 1`) }];
   if (redis) readiness.push({ name: 'redis', required: false, check: () => redis.client.ping() });
@@ -134,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     getLoadContext: (request): ShopContext => ({
       nonce: request.cacheFill ? '' : request.cspNonce,
       wholeDocument: request.cacheFill !== null,
-      shop: forOneRequest(shop),
+      shop,
       log: request.log,
     }),
   };

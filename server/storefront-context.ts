@@ -5,10 +5,11 @@ import type { Database } from '../database/connect';
 import type { PublicSettings } from '../shop-rules/api/settings';
 import { createBackoffice } from './backoffice/backoffice';
 import { createCatalogueService } from './catalogue/service';
+import { type ChangeSignal, type StandingData, standingDataKeeper } from './catalogue/standing-data';
 import type { Config } from './config';
 import type { AttemptCounters } from './http/attempt-counters';
 import { withBackofficeAccount } from './payments/wipay-settings';
-import { readSettingsRows, shopSettingsOf } from './settings/shop-settings';
+import { shopSettingsOf } from './settings/shop-settings';
 import { wipayAccountOf } from './settings/wipay-account';
 
 // The back-office pages run as server loaders: they name these types of the services' answers.
@@ -22,42 +23,48 @@ export type { SalesChart } from './backoffice/sales-chart';
 export type { SalesReport } from './backoffice/sales-report';
 export type { PublicSettings };
 
-/** attempts: the sign-in counters, shared across servers with Redis (server/app.ts); default: this process. */
-export function createShopServices(db: Database, config: Config, attempts?: AttemptCounters) {
+function publicSettingsOf(rows: StandingData['settingsRows'], config: Config): PublicSettings {
+  const s = shopSettingsOf(rows.shop, {
+    shopName: config.SHOP_NAME,
+    cardGatewayEnabled: config.CARD_GATEWAY_ENABLED,
+  });
+  const wipay = withBackofficeAccount(config, wipayAccountOf(rows.wipay));
+  return {
+    ...s,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    publicBaseUrl: config.publicBaseUrl,
+    cardTestMode: wipay.testMode,
+    cardFeeStructure: wipay.feeStructure,
+  };
+}
+
+/**
+ * attempts: the sign-in counters, shared across servers with Redis (server/app.ts); default: this
+ * process. changes: the catalogue-change signal; with it the settings, categories and banners are kept
+ * in memory until they change (docs/decisions/0044), without it read for every request.
+ */
+export function createShopServices(db: Database, config: Config, attempts?: AttemptCounters, changes?: ChangeSignal) {
+  const standing = standingDataKeeper(db, changes);
+  // Parsed once per change of the settings, not once per page.
+  const parsed = new WeakMap<StandingData, PublicSettings>();
   return {
     async settings(): Promise<PublicSettings> {
-      // One round trip for both rows: every page asks (docs/decisions/0034).
-      const rows = await readSettingsRows(db);
-      const s = shopSettingsOf(rows.shop, {
-        shopName: config.SHOP_NAME,
-        cardGatewayEnabled: config.CARD_GATEWAY_ENABLED,
-      });
-      const wipay = withBackofficeAccount(config, wipayAccountOf(rows.wipay));
-      return {
-        ...s,
-        mediaBaseUrl: config.MEDIA_BASE_URL,
-        publicBaseUrl: config.publicBaseUrl,
-        cardTestMode: wipay.testMode,
-        cardFeeStructure: wipay.feeStructure,
-      };
+      const data = await standing();
+      let settings = parsed.get(data);
+      if (!settings) {
+        settings = publicSettingsOf(data.settingsRows, config);
+        parsed.set(data, settings);
+      }
+      return settings;
     },
     // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
-    catalogue: createCatalogueService(db),
+    catalogue: createCatalogueService(db, standing),
     // The /admin pages' services; each call checks the staff session and role (server/backoffice/).
     backoffice: createBackoffice(db, config, attempts),
   };
 }
 
 export type ShopServices = ReturnType<typeof createShopServices>;
-
-/**
- * The services as one page request sees them: the settings are read once however many of its
- * loaders ask (the shell's and the page's run side by side), so a page costs one settings query.
- */
-export function forOneRequest(shop: ShopServices): ShopServices {
-  let settings: Promise<PublicSettings> | undefined;
-  return { ...shop, settings: () => (settings ??= shop.settings()) };
-}
 
 export interface ShopContext {
   /** '' when the page is made for the cache: its CSP lists its scripts' hashes instead. */

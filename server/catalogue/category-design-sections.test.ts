@@ -55,7 +55,15 @@ describe.each(engines)('Design sections of a category page (%s)', (engine) => {
 
   it('the category page takes the sections of both groups that belong to it', async () => {
     const furniture = await categoryNo('furniture');
-    const design = await createCatalogueService(shop.database.db).categoryDesign(furniture, 10);
+    const page = await createCatalogueService(shop.database.db).categoryPage(
+      furniture,
+      { pageNo: 1, maxRecords: 15 },
+      {},
+      { newArrivals: 8, perSection: 10 },
+    );
+    const design = page!.design;
+    expect(design.NewArrivalList.length).toBe(8);
+    expect(design.Sections[0]!.Products.length).toBeLessThanOrEqual(10);
     expect(names(design)).toEqual(['Furniture Showroom']);
     expect(design.Sections[0]!.Products.length).toBeGreaterThan(0);
     expect(design.NewArrivalList.length).toBeGreaterThan(0);
@@ -80,7 +88,7 @@ describe.each(engines)('Design sections of a category page (%s)', (engine) => {
       const { status, body } = await get('/api/design/LoadDesignPageProducts?PageNo=2&CategoryNo=999999');
       expect(status).toBe(200);
       expect(names(body)).toEqual(['Shop Favourites']);
-      expect(names(await createCatalogueService(shop.database.db).categoryDesign(99_999_999_999))).toEqual([
+      expect(names(await createCatalogueService(shop.database.db).designPage(2, 10, 99_999_999_999))).toEqual([
         'Shop Favourites',
       ]);
     } finally {

@@ -1,8 +1,6 @@
-// The category tree held in memory for one request. Categories are few (tens, at most a few
-// thousand), so reading them all is cheaper and clearer than recursive SQL in every query.
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../database/connect';
-import { categories } from '../../database/schema';
+// The category tree held in memory, read with the standing data (server/catalogue/standing-data.ts).
+// Categories are few (tens, at most a few thousand), so holding them all is cheaper and clearer than
+// recursive SQL in every query.
 
 export interface CategoryNode {
   categoryNo: number;
@@ -59,17 +57,4 @@ export class CategoryIndex {
     }
     return node?.categoryNo ?? categoryNo;
   }
-}
-
-export async function loadCategoryIndex(db: Database): Promise<CategoryIndex> {
-  const rows = await db
-    .select({
-      categoryNo: categories.categoryNo,
-      parentNo: categories.parentNo,
-      name: categories.name,
-      sortOrder: categories.sortOrder,
-    })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.categoryNo));
-  return new CategoryIndex(rows);
 }

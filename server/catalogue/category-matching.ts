@@ -1,88 +1,52 @@
 // Which categories a text names: by containment ('Funeral Clothing'), by words ('shoe' finds
-// 'Shoes'), or, for a misspelling, by closeness of spelling ('Dholk' is close to 'Dholak').
-import { asc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../database/connect';
-import { categories } from '../../database/schema';
-import { CategoryIndex } from './category-index';
+// 'Shoes'), or, for a misspelling, by closeness of spelling ('Dholk' is close to 'Dholak'). Written as
+// sub-selects of the search's own statement, so a search asks the database once (docs/decisions/0044).
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { CLOSE_SPELLING, likeContaining, textQuery } from './search-sql';
 
-export interface CategoryNameMatch {
-  categoryNo: number;
-  exact: boolean;
-  contains: boolean;
-  words: boolean;
-  close: boolean;
-}
+/** A depth no real tree reaches; it stops a cycle typed in by hand. */
+const MAX_DEPTH = 20;
 
-/** Every category (for the tree) with how the text names it. Categories are few, so no index is needed. */
-export async function categoriesNamed(
-  db: Database,
-  text: string,
-): Promise<{ index: CategoryIndex; matches: CategoryNameMatch[] }> {
-  const rows = await db
-    .select({
-      categoryNo: categories.categoryNo,
-      parentNo: categories.parentNo,
-      name: categories.name,
-      sortOrder: categories.sortOrder,
-      exact: sql<boolean>`lower(${categories.name}) = lower(${text})`,
-      contains: sql<boolean>`${categories.name} ILIKE ${likeContaining(text)}`,
-      words: sql<boolean>`to_tsvector('english', ${categories.name}) @@ ${textQuery(text)}`,
-      close: sql<boolean>`word_similarity(${text}, ${categories.name}) >= ${CLOSE_SPELLING}`,
-    })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.categoryNo));
-  return {
-    index: new CategoryIndex(rows),
-    matches: rows.filter((r) => r.exact || r.contains || r.words || r.close),
-  };
+/** `named` (a select of category_no, key) with every category below each, which takes key | 1. */
+function withCategoriesBelow(named: SQL): SQL {
+  return sql`with recursive below(category_no, key, depth) as (
+      select named.category_no, named.key, 0 from (${named}) as named
+      union all
+      select c.category_no, below.key | 1, below.depth + 1 from categories c
+      join below on c.parent_no = below.category_no where below.depth < ${MAX_DEPTH}
+    )
+    select category_no, min(key) as key from below group by category_no`;
 }
 
 /**
- * Category numbers in rank groups, best first: a category named exactly, then one containing the
- * text, then (only when nothing contains it) a close misspelling. Inside each, the named category
- * itself before its subcategories. So 'Shoes' lists the Shoes subcategory before Slippers and
- * Jutti, and 'Tabla' never drifts to 'Dining Table & Chairs'.
+ * (category_no, key) of the categories a category search names, best first by key: a category named
+ * exactly (0), then one containing the text (2), then, only when none contains it, a close misspelling
+ * (4); a category below one named takes the key after it. So 'Shoes' lists the Shoes subcategory
+ * before Slippers and Jutti, and 'Tabla' never drifts to 'Dining Table & Chairs'.
  */
-export function rankCategoryGroups(matches: CategoryNameMatch[], index: CategoryIndex): number[][] {
-  const anyContains = matches.some((m) => m.contains);
-  const named = matches
-    .map((m) => ({ no: m.categoryNo, rank: m.exact ? 0 : m.contains ? 1 : !anyContains && m.close ? 2 : -1 }))
-    .filter((m) => m.rank >= 0);
-  const best = new Map<number, number>();
-  for (const { no, rank } of named) {
-    for (const d of index.withDescendants(no)) {
-      const key = rank * 2 + (d === no ? 0 : 1);
-      if (!best.has(d) || key < best.get(d)!) best.set(d, key);
-    }
-  }
-  const groups = new Map<number, number[]>();
-  for (const [no, key] of best) groups.set(key, [...(groups.get(key) ?? []), no]);
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, nos]) => nos);
+export function rankedCategories(text: string): SQL {
+  const contains = sql`name ilike ${likeContaining(text)}`;
+  return withCategoriesBelow(sql`select category_no,
+      case when lower(name) = lower(${text}) then 0 when ${contains} then 2 else 4 end as key
+    from categories
+    where ${contains} or (word_similarity(${text}, name) >= ${CLOSE_SPELLING}
+      and not exists (select 1 from categories where ${contains}))`);
 }
 
 /**
  * The categories a free-text search also looks in, with their subcategories: named by its words
  * ('shoe' → Shoes) or, from four letters on, containing it; in the fuzzy pass, close in spelling.
  */
-export function searchedCategoryNos(
-  matches: CategoryNameMatch[],
-  index: CategoryIndex,
-  text: string,
-  fuzzy: boolean,
-): number[] {
-  const hit = (m: CategoryNameMatch) => (fuzzy ? m.close : m.words || (m.contains && text.length >= 4));
-  return [...new Set(matches.filter(hit).flatMap((m) => index.withDescendants(m.categoryNo)))];
+export function searchedCategories(text: string, fuzzy: boolean): SQL {
+  const hit = fuzzy
+    ? sql`word_similarity(${text}, name) >= ${CLOSE_SPELLING}`
+    : text.length >= 4
+      ? sql`(to_tsvector('english', name) @@ ${textQuery(text)} or name ilike ${likeContaining(text)})`
+      : sql`to_tsvector('english', name) @@ ${textQuery(text)}`;
+  return sql`select category_no from (${withCategoriesBelow(sql`select category_no, 0 as key from categories where ${hit}`)}) as searched`;
 }
 
-/** ORDER BY key: the position of the group holding the column's value. */
-export function groupRank(column: SQLWrapper, groups: number[][]): SQL {
-  const whens = groups.map(
-    (nos, i) =>
-      sql`WHEN ${column} IN (${sql.join(
-        nos.map((n) => sql`${n}`),
-        sql`, `,
-      )}) THEN ${sql.raw(String(i))}`,
-  );
-  return sql`CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(groups.length))} END`;
+/** The column's category is one of `categories` (a select of category_no). */
+export function inCategories(column: SQLWrapper, categories: SQL): SQL {
+  return sql`${column} in (${categories})`;
 }

@@ -1,10 +1,8 @@
-import type { Database } from '../../database/connect';
 import type { Category } from '../../shop-rules/api/catalogue';
-import { type CategoryIndex, loadCategoryIndex } from './category-index';
+import type { CategoryIndex } from './category-index';
 
 /** The ALL CATEGORIES tree and the category bar: every category, nested, in display order. */
-export async function categoryTree(db: Database): Promise<Category[]> {
-  const index = await loadCategoryIndex(db);
+export function categoryTreeOf(index: CategoryIndex): Category[] {
   return branch(index, null, new Set());
 }
 

@@ -5,14 +5,16 @@
 // brand and description), the text inside a name ('phone' in 'Headphones') and categories named by
 // it. Only when nothing matches precisely does the fuzzy pass look for names close in spelling
 // ('dholk' → Dholak), so a correct word is never buried under look-alikes ('tabla' is not 'table').
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
-import { categoriesNamed, groupRank, rankCategoryGroups, searchedCategoryNos } from './category-matching';
+import { orderedList, selectCardLists } from './card-lists';
+import { rankedCategories, searchedCategories } from './category-matching';
 import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder } from './product-cards-query';
-import { rankFuzzy, rankPrecise } from './text-ranking';
+import { queryRows } from './search-sql';
+import { precisePick, rankFuzzy } from './text-ranking';
 
 export interface ProductSearch {
   /** Free text, as typed in the search box. */
@@ -27,13 +29,11 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
   const window = pageWindow(page);
   const narrowing: SQL[] = [eq(products.isActive, true)];
   const laterRanks: SQL[] = [];
+  let categoryRanks: SQL | undefined;
 
   if (search.categoryText) {
-    const named = await categoriesNamed(db, search.categoryText);
-    const groups = rankCategoryGroups(named.matches, named.index);
-    if (groups.length === 0) return [];
-    narrowing.push(inArray(products.categoryNo, groups.flat()));
-    laterRanks.push(groupRank(products.categoryNo, groups));
+    categoryRanks = rankedCategories(search.categoryText);
+    laterRanks.push(sql`category_ranks.key`);
   }
   if (search.bannerNo !== undefined) {
     narrowing.push(sql`${products.productNo} IN (SELECT bp.product_no FROM banner_products bp
@@ -42,31 +42,39 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
       sql`(SELECT bp.sort_order FROM banner_products bp WHERE bp.banner_no = ${search.bannerNo} AND bp.product_no = ${products.productNo})`,
     );
   }
-  const within = and(...narrowing)!;
-
   if (!search.text) {
     // Category and banner lists: no text to score, so the order needs no per-row work.
-    const rows = await db
-      .select({ productNo: products.productNo })
-      .from(products)
-      .where(within)
+    const base = db.select({ productNo: products.productNo }).from(products);
+    const joined = categoryRanks
+      ? base.innerJoin(
+          sql`(${categoryRanks}) as category_ranks`,
+          sql`category_ranks.category_no = ${products.categoryNo}`,
+        )
+      : base;
+    // Named categories narrow through the join, which also gives their rank to order by.
+    const pick = joined
+      .where(and(...narrowing))
       .orderBy(...laterRanks, asc(products.sortOrder), asc(products.productNo))
       .limit(window.limit)
       .offset(window.offset);
-    return selectCardsInOrder(
-      db,
-      rows.map((r) => r.productNo),
-    );
+    return cardsOf(db, pick);
   }
 
+  const inNamed = categoryRanks
+    ? sql`${products.categoryNo} in (select category_no from (${categoryRanks}) as named)`
+    : undefined;
+  const within = and(...narrowing, inNamed)!;
+  // The precise pass with its cards: one statement.
   const text = search.text;
-  const named = await categoriesNamed(db, text);
-  const preciseCategories = searchedCategoryNos(named.matches, named.index, text, false);
-  const nos = await rankPrecise(db, text, within, preciseCategories, window);
-  if (nos.length > 0) return selectCardsInOrder(db, nos);
+  const precise = (w: typeof window) => precisePick(text, within, searchedCategories(text, false), w);
+  const found = await cardsOf(db, precise(window));
+  if (found.length > 0) return found;
   // A page past the end of a precise result stays empty rather than turning into look-alikes.
-  if (window.offset > 0 && (await rankPrecise(db, text, within, preciseCategories, { limit: 1, offset: 0 })).length > 0)
-    return [];
-  const fuzzyCategories = searchedCategoryNos(named.matches, named.index, text, true);
-  return selectCardsInOrder(db, await rankFuzzy(db, text, within, fuzzyCategories, window));
+  if (window.offset > 0 && (await queryRows(db, precise({ limit: 1, offset: 0 }))).length > 0) return [];
+  return selectCardsInOrder(db, await rankFuzzy(db, text, within, searchedCategories(text, true), window));
+}
+
+async function cardsOf(db: Database, pick: SQLWrapper): Promise<ProductCard[]> {
+  const { lists } = await selectCardLists(db, [orderedList(0, pick)]);
+  return lists.get(0) ?? [];
 }

@@ -3,12 +3,10 @@
 import type { Database } from '../../database/connect';
 import { isRecordNumber } from '../../database/integer-range';
 import { MAX_RECORDS } from '../../shop-rules/constants';
-import { activeBanners } from './banners';
 import { bestSellers } from './best-sellers';
-import { type CategoryFilters, categoryProducts } from './category-products';
-import { categoryTree } from './category-tree';
+import { type CategoryFilters, categoryPage, categoryProducts } from './category-products';
 import { deliveryCities } from './cities';
-import { DESIGN_PAGE_NUMBERS, designPage } from './design-page';
+import { type DesignShown, designPage } from './design-page';
 import { homeProducts } from './home-products';
 import { newProducts } from './new-products';
 import { productDetail } from './product-detail';
@@ -17,20 +15,28 @@ import { type NewReview, saveReview } from './save-review';
 import { findShop, pickupPoints } from './shops';
 import { similarProducts } from './similar-products';
 import { sitemapEntries } from './sitemap-entries';
+import { type StandingData, standingDataKeeper } from './standing-data';
 
-export type { CategoryFilters, NewReview, ProductSearch };
+export type { CategoryFilters, DesignShown, NewReview, ProductSearch };
 
 // Pages pass numbers from the address as they come: one no record can have finds nothing, as an
 // unknown one does, instead of failing the query.
 const noRecord = async <T>(answer: T) => answer;
 
-export function createCatalogueService(db: Database) {
+/**
+ * standing: the categories and banners as this server keeps them (server/catalogue/standing-data.ts);
+ * by default read afresh for every request.
+ */
+export function createCatalogueService(db: Database, standing: () => Promise<StandingData> = standingDataKeeper(db)) {
+  const categories = async () => (await standing()).categories;
   return {
     homeProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => homeProducts(db, pageNo, maxRecords),
     bestSellers: (pageNo = 1, maxRecords = MAX_RECORDS) => bestSellers(db, { pageNo, maxRecords }),
     newProducts: (pageNo = 1, maxRecords = MAX_RECORDS) => newProducts(db, { pageNo, maxRecords }),
-    similarProducts: (productNo: number, pageNo = 1, maxRecords = MAX_RECORDS) =>
-      isRecordNumber(productNo) ? similarProducts(db, productNo, { pageNo, maxRecords }) : noRecord([]),
+    similarProducts: async (productNo: number, pageNo = 1, maxRecords = MAX_RECORDS) =>
+      isRecordNumber(productNo)
+        ? similarProducts(db, await categories(), productNo, { pageNo, maxRecords })
+        : noRecord([]),
     /** Free text, a category's name and a banner, each optional; every one given narrows the result. */
     search: (query: ProductSearch, pageNo = 1, maxRecords = MAX_RECORDS) =>
       query.bannerNo === undefined || isRecordNumber(query.bannerNo)
@@ -43,19 +49,37 @@ export function createCatalogueService(db: Database) {
     product: (productNo: number, options: { loadReviews?: boolean } = {}) =>
       isRecordNumber(productNo) ? productDetail(db, productNo, options.loadReviews ?? false) : noRecord(null),
     /** null when the category is unknown. */
-    categoryProducts: (categoryNo: number, pageNo = 1, maxRecords = MAX_RECORDS, filters: CategoryFilters = {}) =>
-      isRecordNumber(categoryNo) ? categoryProducts(db, categoryNo, { pageNo, maxRecords }, filters) : noRecord(null),
+    categoryProducts: async (
+      categoryNo: number,
+      pageNo = 1,
+      maxRecords = MAX_RECORDS,
+      filters: CategoryFilters = {},
+    ) =>
+      isRecordNumber(categoryNo)
+        ? categoryProducts(db, await categories(), categoryNo, { pageNo, maxRecords }, filters)
+        : noRecord(null),
+    /**
+     * A category page: its products and the design sections that belong to it (new arrivals and the
+     * sections of pages 2 and 3), `shown` cards of each. null when the category is unknown.
+     */
+    categoryPage: async (
+      categoryNo: number,
+      page: { pageNo: number; maxRecords: number },
+      filters: CategoryFilters,
+      shown: DesignShown,
+    ) =>
+      isRecordNumber(categoryNo)
+        ? categoryPage(db, await categories(), categoryNo, page, filters, shown)
+        : noRecord(null),
     designPage: (pageNo: 2 | 3, maxRecords = MAX_RECORDS, categoryNo?: number) =>
       designPage(db, [pageNo], maxRecords, categoryNo),
-    /** What a category page shows below its products: new arrivals and the sections of pages 2 and 3 that belong to it. */
-    categoryDesign: (categoryNo: number, maxRecords = MAX_RECORDS) =>
-      designPage(db, [...DESIGN_PAGE_NUMBERS], maxRecords, categoryNo),
-    categoryTree: () => categoryTree(db),
+    categoryTree: async () => (await standing()).tree,
     cities: () => deliveryCities(db),
     pickupPoints: () => pickupPoints(db),
     /** null when the shop is unknown or closed. */
     shop: (shopNo: number) => (isRecordNumber(shopNo) ? findShop(db, shopNo) : noRecord(null)),
-    banners: () => activeBanners(db),
+    /** The home page slider's banners, in the staff's order. */
+    banners: async () => (await standing()).banners,
     saveReview: (review: NewReview) => saveReview(db, review),
     sitemapEntries: () => sitemapEntries(db),
   };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
-import { loadCategoryIndex } from './category-index';
+import type { CategoryIndex } from './category-index';
 import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder, soldOutExpression } from './product-cards-query';
 
@@ -9,13 +9,12 @@ import { selectCardsInOrder, soldOutExpression } from './product-cards-query';
  * The Similar Products carousel: products of the same leaf category, then of the same top-level
  * category, in stock before sold out, the product itself left out. An unknown product has none.
  */
-export async function similarProducts(db: Database, productNo: number, page: Page) {
+export async function similarProducts(db: Database, index: CategoryIndex, productNo: number, page: Page) {
   const [product] = await db
     .select({ categoryNo: products.categoryNo })
     .from(products)
     .where(and(eq(products.productNo, productNo), eq(products.isActive, true)));
   if (!product) return [];
-  const index = await loadCategoryIndex(db);
   const family = index.withDescendants(index.topOf(product.categoryNo));
   const { limit, offset } = pageWindow(page);
   const rows = await db

@@ -4,9 +4,10 @@
 // RERANK_POOL of that order are then re-ranked by relevance (ts_rank plus word_similarity), which
 // costs a tsvector per row and so is spent only where shoppers look. Later rows keep the cheap
 // order; the whole order is fixed for a query, so pages never repeat or skip a product.
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
+import { inCategories } from './category-matching';
 import { CLOSE_SPELLING, likeContaining, queryRows, searchDocument, TRIGRAM_MIN_LENGTH, textQuery } from './search-sql';
 
 /** How many of the cheap order's first matches are re-ranked by relevance: four pages of 15. */
@@ -17,17 +18,14 @@ interface Window {
   offset: number;
 }
 
-/** Words, name contents and named categories; product numbers of the window, best first. */
-export async function rankPrecise(
-  db: Database,
-  text: string,
-  within: SQL,
-  categoryNos: number[],
-  { limit, offset }: Window,
-): Promise<number[]> {
+/**
+ * Words, name contents and named categories (`categories`, a select of category_no): a select of the
+ * window's product numbers, best first, to be read with the cards (server/catalogue/card-lists.ts).
+ */
+export function precisePick(text: string, within: SQL, categories: SQL, { limit, offset }: Window): SQL {
   const fetch = Math.max(RERANK_POOL, offset + limit);
   const query = textQuery(text);
-  const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
+  const inCategory = inCategories(products.categoryNo, categories);
   const exact = sql`lower(${products.name}) = lower(${text})`;
   // Other matches may repeat name matches; when fewer than `fetch` names match, the first 2 × fetch
   // other matches always hold the first `fetch` that are not name matches, so the order stays exact.
@@ -52,9 +50,7 @@ export async function rankPrecise(
             ORDER BY ${exact} DESC, sort_order + 0, product_no LIMIT ${fetch})
           UNION ALL ${otherHits}`
       : otherHits;
-  const rows = await queryRows<{ product_no: number }>(
-    db,
-    sql`WITH hits AS (${hits}),
+  return sql`WITH hits AS (${hits}),
       grouped AS (SELECT product_no, bool_or(exact) AS exact, bool_or(named) AS named, bool_or(strong) AS strong,
         min(tier) AS tier, min(sort_order) AS sort_order FROM hits GROUP BY product_no),
       best AS (SELECT * FROM grouped WHERE strong OR NOT EXISTS (SELECT 1 FROM grouped WHERE strong)),
@@ -66,9 +62,7 @@ export async function rankPrecise(
       CASE WHEN c.pos <= ${RERANK_POOL}
         THEN ts_rank(${searchDocument}, ${query}) + word_similarity(${text}, ${products.name}) END DESC NULLS LAST,
       c.pos
-    LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return rows.map((r) => r.product_no);
+    LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /**
@@ -83,12 +77,11 @@ export async function rankFuzzy(
   db: Database,
   text: string,
   within: SQL,
-  categoryNos: number[],
+  categories: SQL,
   { limit, offset }: Window,
 ): Promise<number[]> {
-  if (text.length < TRIGRAM_MIN_LENGTH && categoryNos.length === 0) return [];
   if (offset >= FUZZY_CAP) return [];
-  const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
+  const inCategory = inCategories(products.categoryNo, categories);
   return db.transaction(async (tx) => {
     // For this transaction only: `<%` compares with CLOSE_SPELLING, and the plan is a bitmap scan of the
     // trigram index read in table order, which stops after FUZZY_CAP close rows and picks the same

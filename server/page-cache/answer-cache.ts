@@ -8,11 +8,10 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../database/connect';
 import { pageCspAllowing } from '../http/security-headers';
 import { AnswerStore } from './answer-store';
 import { type CacheableKind, cacheKeyOf, chosenEncoding, type Encoding } from './cacheable-requests';
-import { type ChangeLog, listenForCatalogueChanges } from './catalogue-changes';
+import type { CatalogueSignal } from './catalogue-changes';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 /** A CDN may keep it a minute and serve it stale while it asks again; browsers ask each time (ETag). */
@@ -45,15 +44,16 @@ export interface AnswerCacheOptions {
   pages: boolean;
   mediaOrigin: string;
   formTargets: string[];
-  log: ChangeLog;
+  /** The server's catalogue-change signal (server/app.ts). */
+  changes: CatalogueSignal;
 }
 
-export async function installAnswerCache(app: FastifyInstance, db: Database, opts: AnswerCacheOptions) {
+export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOptions) {
   app.decorateRequest('cacheFill', null);
   if (opts.maxBytes <= 0) return;
   const store = new AnswerStore(opts.maxBytes, MAX_AGE_MS);
-  const changes = await listenForCatalogueChanges(db, () => store.clear(), opts.log);
-  app.addHook('onClose', () => changes.close());
+  const changes = opts.changes;
+  changes.subscribe(() => store.clear());
 
   app.addHook('onRequest', async (request, reply) => {
     const target = cacheKeyOf(request);

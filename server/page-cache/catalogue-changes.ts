@@ -16,6 +16,28 @@ export interface CatalogueChanges {
   close(): Promise<void>;
 }
 
+/** One listening connection per server, heard by every keeper of catalogue data (page cache, standing data). */
+export interface CatalogueSignal extends CatalogueChanges {
+  /** onChange: as for listenForCatalogueChanges. */
+  subscribe(onChange: () => void): void;
+}
+
+export async function catalogueSignal(db: Database, log: ChangeLog): Promise<CatalogueSignal> {
+  const subscribers = new Set<() => void>();
+  const changes = await listenForCatalogueChanges(
+    db,
+    () => {
+      for (const onChange of subscribers) onChange();
+    },
+    log,
+  );
+  return {
+    listening: () => changes.listening(),
+    close: () => changes.close(),
+    subscribe: (onChange) => void subscribers.add(onChange),
+  };
+}
+
 interface PgliteClient {
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -1,7 +1,7 @@
 // Shop settings the staff can change: kept as JSON in the settings table and parsed by the schema in
 // shop-rules/settings.ts, with the demo defaults below until the shop enters its own. Demo values are
 // visibly fake on purpose.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
 import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
@@ -39,7 +39,8 @@ export const DEMO_SETTINGS: ShopSettings = {
   invoiceNumberWhen: 'paid',
 };
 
-const SETTINGS_KEY = 'shop';
+/** The shop's row (server/catalogue/standing-data.ts reads it with the rest of a page's standing data). */
+export const SETTINGS_KEY = 'shop';
 /** The WiPay account's row (server/settings/wipay-account.ts). */
 export const WIPAY_SETTINGS_KEY = 'wipay';
 
@@ -52,18 +53,6 @@ export async function readShopSettings(db: Database, defaults: Partial<ShopSetti
 export function shopSettingsOf(stored: unknown, defaults: Partial<ShopSettings> = {}): ShopSettings {
   // Parsed here once, so the server and the storefront (through the root loader) use the same values.
   return parseShopSettings(stored, { ...DEMO_SETTINGS, ...defaults });
-}
-
-/** The shop's row and the back office's WiPay row in one round trip (every page's settings). */
-export async function readSettingsRows(db: Database): Promise<{ shop: unknown; wipay: unknown }> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [SETTINGS_KEY, WIPAY_SETTINGS_KEY]));
-  return {
-    shop: rows.find((r) => r.key === SETTINGS_KEY)?.value,
-    wipay: rows.find((r) => r.key === WIPAY_SETTINGS_KEY)?.value,
-  };
 }
 
 export async function writeShopSettings(db: Database, patch: Partial<ShopSettings>): Promise<ShopSettings> {

@@ -1,10 +1,10 @@
 // /category and /category/{ProductCategoryNo}: the category tree, the filters, the products and the
 // shop's design-page sections that belong to the category (docs/decisions/0039). Filters live in the address; the first page is rendered on the
 // server, later changes ask the JSON API from the browser (clientLoader).
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Await, data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Category, CategoryProducts as CategoryProductsAnswer, DesignPage } from '../../shop-rules/api/catalogue';
-import { CATEGORY_PAGE_SIZE, NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
+import { NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
 import { CategoryTree, categoryTrail } from '../components/category-tree';
 import { FilterSection } from '../components/filter-section';
@@ -48,27 +48,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const no = categoryNoOf(params.ProductCategoryNo);
   const trail = trailOrNotFound(tree, no);
   const filters = readFilters(url.searchParams);
-  // The sections below the products stream in after them.
-  const design = catalogue.categoryDesign(no, CATEGORY_PAGE_SIZE).then(shownDesign, (error: unknown) => {
-    console.warn('design page failed', error);
-    return { NewArrivalList: [], Sections: [] } as DesignPage;
-  });
-  const list = await catalogue.categoryProducts(no, filters.pageNo, filters.maxRecords, serviceFilters(filters));
-  if (!list) throw data(null, { status: 404 });
+  // The products and the sections below them: one statement (docs/decisions/0044).
+  const page = await catalogue.categoryPage(
+    no,
+    { pageNo: filters.pageNo, maxRecords: filters.maxRecords },
+    serviceFilters(filters),
+    { newArrivals: NEW_ARRIVALS_SHOWN, perSection: SECTION_CARDS_SHOWN },
+  );
+  if (!page) throw data(null, { status: 404 });
+  const { list, design } = page;
   return {
     tree,
-    category: { no, trail, filters, list: { ...list, ProductList: forCards(list.ProductList) }, design },
+    category: {
+      no,
+      trail,
+      filters,
+      list: { ...list, ProductList: forCards(list.ProductList) },
+      design: forDesign(design),
+    },
   } as const;
 }
 
-/** What the page shows of a design page: the first eight new arrivals, then the staff's sections. */
-function shownDesign(design: DesignPage): DesignPage {
+/** What the page shows of a design page: new arrivals, then the staff's sections, as cards. */
+function forDesign(design: DesignPage): DesignPage {
   return {
-    NewArrivalList: forCards(design.NewArrivalList.slice(0, NEW_ARRIVALS_SHOWN)),
-    Sections: design.Sections.map((s) => ({
-      SectionName: s.SectionName,
-      Products: forCards(s.Products.slice(0, SECTION_CARDS_SHOWN)),
-    })),
+    NewArrivalList: forCards(design.NewArrivalList),
+    Sections: design.Sections.map((s) => ({ SectionName: s.SectionName, Products: forCards(s.Products) })),
   };
 }
 
@@ -99,7 +104,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
       trail,
       filters,
       list: { ...list, ProductList: forCards(list.ProductList) },
-      design: Promise.resolve(design),
+      design,
     },
   } as const;
 }
@@ -128,17 +133,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { tree, category } = loaderData;
+  const categoryNo = category?.no;
+  const design = category?.design;
   useEffect(() => {
-    let current = true;
-    kept = { tree, design: kept?.design };
-    const categoryNo = category?.no;
-    void category?.design.then((page) => {
-      if (current && categoryNo !== undefined) kept = { tree, design: { categoryNo, page } };
-    });
-    return () => {
-      current = false;
+    kept = {
+      tree,
+      design: categoryNo !== undefined && design ? { categoryNo, page: design } : kept?.design,
     };
-  }, [tree, category?.design, category?.no]);
+  }, [tree, design, categoryNo]);
 
   if (!category) return <AllCategories tree={tree} />;
   return (
@@ -154,11 +156,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           list={category.list}
           filters={category.filters}
         />
-        <Suspense fallback={null}>
-          <Await resolve={category.design} errorElement={null}>
-            {(design) => <DesignSections design={design} />}
-          </Await>
-        </Suspense>
+        <DesignSections design={category.design} />
       </div>
     </div>
   );

@@ -1,0 +1,81 @@
+// What every page needs and only the back office changes: the settings rows, the categories and the
+// active banners. Read in one statement, and kept in this server's memory until the database says the
+// catalogue or the settings changed (the page cache's signal, server/page-cache/catalogue-changes.ts),
+// so a page costs its own statement alone (docs/decisions/0044).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../database/connect';
+import type { Banner, Category } from '../../shop-rules/api/catalogue';
+import { SETTINGS_KEY, WIPAY_SETTINGS_KEY } from '../settings/shop-settings';
+import { CategoryIndex, type CategoryNode } from './category-index';
+import { categoryTreeOf } from './category-tree';
+import { queryRows } from './search-sql';
+
+export interface StandingData {
+  settingsRows: { shop: unknown; wipay: unknown };
+  categories: CategoryIndex;
+  /** The ALL CATEGORIES tree, built once per change. */
+  tree: Category[];
+  /** The home page slider's banners, in the staff's order. */
+  banners: Banner[];
+}
+
+interface StandingRow {
+  settings: { key: string; value: unknown }[] | null;
+  categories: CategoryNode[] | null;
+  banners: Banner[] | null;
+}
+
+/** One round trip: each part a JSON column. */
+export async function readStandingData(db: Database): Promise<StandingData> {
+  const [row] = await queryRows<StandingRow>(
+    db,
+    sql`select
+      (select json_agg(json_build_object('key', key, 'value', value)) from settings
+        where key in (${SETTINGS_KEY}, ${WIPAY_SETTINGS_KEY})) as settings,
+      (select json_agg(json_build_object('categoryNo', category_no, 'parentNo', parent_no, 'name', name,
+        'sortOrder', sort_order) order by sort_order, category_no) from categories) as categories,
+      (select json_agg(json_build_object('BannerNo', banner_no, 'Title', title, 'ImageFilePath', image_path)
+        order by sort_order, banner_no) from banners where active) as banners`,
+  );
+  const settings = row?.settings ?? [];
+  const categories = new CategoryIndex(row?.categories ?? []);
+  return {
+    settingsRows: {
+      shop: settings.find((s) => s.key === SETTINGS_KEY)?.value,
+      wipay: settings.find((s) => s.key === WIPAY_SETTINGS_KEY)?.value,
+    },
+    categories,
+    tree: categoryTreeOf(categories),
+    banners: row?.banners ?? [],
+  };
+}
+
+/** Told of every change, and whether changes could be missed (then nothing is kept). */
+export interface ChangeSignal {
+  listening(): boolean;
+  subscribe(onChange: () => void): void;
+}
+
+/**
+ * The standing data as this server holds it. Without a signal (or while it is down), nothing is kept
+ * between requests; asks made while a read is under way share it all the same (a page's loaders ask
+ * side by side).
+ */
+export function standingDataKeeper(db: Database, signal?: ChangeSignal): () => Promise<StandingData> {
+  let current: Promise<StandingData> | undefined;
+  signal?.subscribe(() => {
+    // A read under way may have seen the database before the change: it is not kept either.
+    current = undefined;
+  });
+  return () => {
+    if (current) return current;
+    const read = readStandingData(db);
+    current = read;
+    const keep = signal?.listening() ?? false;
+    const forget = () => {
+      if (current === read) current = undefined;
+    };
+    read.then(keep ? undefined : forget, forget);
+    return read;
+  };
+}
