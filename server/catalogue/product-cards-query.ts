@@ -79,8 +79,22 @@ const ratingSummary = (db: Database) =>
     .where(and(eq(reviews.productNo, products.productNo), eq(reviews.isVisible, true)))
     .as('rating_summary');
 
-/** What a card shows beyond the product row: its first image, variant summary and rating (LATERAL joins). */
+const partsByDatabase = new WeakMap<Database, ReturnType<typeof buildCardParts>>();
+
+/**
+ * What a card shows beyond the product row: its first image, variant summary and rating (LATERAL
+ * joins). Built once per database, not for every list (docs/decisions/0044).
+ */
 export function cardParts(db: Database) {
+  let parts = partsByDatabase.get(db);
+  if (!parts) {
+    parts = buildCardParts(db);
+    partsByDatabase.set(db, parts);
+  }
+  return parts;
+}
+
+function buildCardParts(db: Database) {
   const image = firstImage(db);
   const variants = variantSummary(db);
   const rating = ratingSummary(db);

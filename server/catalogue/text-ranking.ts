@@ -4,7 +4,7 @@
 // RERANK_POOL of that order are then re-ranked by relevance (ts_rank plus word_similarity), which
 // costs a tsvector per row and so is spent only where shoppers look. Later rows keep the cheap
 // order; the whole order is fixed for a query, so pages never repeat or skip a product.
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import { inCategories } from './category-matching';
@@ -37,10 +37,13 @@ export function precisePick(text: string, within: SQL, categories: SQL, { limit,
   const named = sql`to_tsvector('english', ${products.name}) @@ ${query}`;
   const nameAndBrand = sql`to_tsvector('english', ${products.name} || ' ' || ${products.brand})`;
   const strong = sql`(${nameAndBrand} @@ ${query} OR ${inCategory})`;
-  const otherHits = sql`(SELECT product_no, sort_order, false AS exact, ${named} AS named, ${strong} AS strong,
-      1 AS tier FROM products
-      WHERE ${within} AND (${searchDocument} @@ ${query} OR ${inCategory})
+  // Word matches and category matches are read apart, each by its own index (an OR of the two would
+  // build a tsvector for every row); together they hold the first 2 × fetch of either.
+  const otherHit = (match: SQL) => sql`(SELECT product_no, sort_order, false AS exact, ${named} AS named,
+      ${strong} AS strong, 1 AS tier FROM products
+      WHERE ${within} AND ${match}
       ORDER BY sort_order + 0, product_no LIMIT ${2 * fetch})`;
+  const otherHits = sql`${otherHit(sql`${searchDocument} @@ ${query}`)} UNION ALL ${otherHit(inCategory)}`;
   // The trigram index answers 'name contains' from three characters on; shorter texts use words only.
   const hits =
     text.length >= TRIGRAM_MIN_LENGTH
@@ -81,14 +84,21 @@ export async function rankFuzzy(
   { limit, offset }: Window,
 ): Promise<number[]> {
   if (offset >= FUZZY_CAP) return [];
-  const inCategory = inCategories(products.categoryNo, categories);
   return db.transaction(async (tx) => {
     // For this transaction only: `<%` compares with CLOSE_SPELLING, and the plan is a bitmap scan of the
     // trigram index read in table order, which stops after FUZZY_CAP close rows and picks the same
     // rows for every page (a sequential or parallel scan could pick others, or read the whole table).
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_SPELLING)}, true),
+    // The close categories come with it as numbers, so the scan can use the category index too.
+    const [set] = await queryRows<{ category_nos: number[] | null }>(
+      tx,
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_SPELLING)}, true),
       set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      set_config('max_parallel_workers_per_gather', '0', true)`);
+      set_config('max_parallel_workers_per_gather', '0', true),
+      (SELECT array_agg(category_no) FROM (${categories}) AS close_categories) AS category_nos`,
+    );
+    const categoryNos = set?.category_nos ?? [];
+    if (text.length < TRIGRAM_MIN_LENGTH && categoryNos.length === 0) return [];
+    const inCategory = categoryNos.length > 0 ? inArray(products.categoryNo, categoryNos) : sql`false`;
     const rows = await queryRows<{ product_no: number }>(
       tx,
       sql`WITH close AS MATERIALIZED (SELECT product_no, sort_order, name FROM products
