@@ -56,26 +56,31 @@ export interface ChangeSignal {
   subscribe(onChange: () => void): void;
 }
 
-/**
- * The standing data as this server holds it. Without a signal (or while it is down), nothing is kept
- * between requests; asks made while a read is under way share it all the same (a page's loaders ask
- * side by side).
- */
+/** The standing data as this server holds it (keptUntilChange). */
 export function standingDataKeeper(db: Database, signal?: ChangeSignal): () => Promise<StandingData> {
-  let current: Promise<StandingData> | undefined;
+  return keptUntilChange(() => readStandingData(db), signal);
+}
+
+/**
+ * What `read` answers, kept until the signal tells of a change. Without a signal (or while it is down),
+ * nothing is kept between asks; asks made while a read is under way share it all the same (a page's
+ * loaders ask side by side). A read under way when a change comes may have seen the database before
+ * it: it is not kept.
+ */
+export function keptUntilChange<T>(read: () => Promise<T>, signal?: ChangeSignal): () => Promise<T> {
+  let current: Promise<T> | undefined;
   signal?.subscribe(() => {
-    // A read under way may have seen the database before the change: it is not kept either.
     current = undefined;
   });
   return () => {
     if (current) return current;
-    const read = readStandingData(db);
-    current = read;
+    const reading = read();
+    current = reading;
     const keep = signal?.listening() ?? false;
     const forget = () => {
-      if (current === read) current = undefined;
+      if (current === reading) current = undefined;
     };
-    read.then(keep ? undefined : forget, forget);
-    return read;
+    reading.then(keep ? undefined : forget, forget);
+    return reading;
   };
 }
