@@ -10,7 +10,7 @@ import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { orderedList, selectCardLists } from './card-lists';
-import { rankedCategories, searchedCategories } from './category-matching';
+import { inCategories, rankedCategories, searchedCategories } from './category-matching';
 import { type Page, pageWindow } from './list-params';
 import { selectCardsInOrder } from './product-cards-query';
 import { queryRows } from './search-sql';
@@ -33,6 +33,7 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
 
   if (search.categoryText) {
     categoryRanks = rankedCategories(search.categoryText);
+    narrowing.push(inCategories(products.categoryNo, sql`select category_no from (${categoryRanks}) as named`));
     laterRanks.push(sql`category_ranks.key`);
   }
   if (search.bannerNo !== undefined) {
@@ -51,7 +52,7 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
           sql`category_ranks.category_no = ${products.categoryNo}`,
         )
       : base;
-    // Named categories narrow through the join, which also gives their rank to order by.
+    // The join gives the named categories' rank to order by.
     const pick = joined
       .where(and(...narrowing))
       .orderBy(...laterRanks, asc(products.sortOrder), asc(products.productNo))
@@ -60,10 +61,7 @@ export async function searchProducts(db: Database, search: ProductSearch, page: 
     return cardsOf(db, pick);
   }
 
-  const inNamed = categoryRanks
-    ? sql`${products.categoryNo} in (select category_no from (${categoryRanks}) as named)`
-    : undefined;
-  const within = and(...narrowing, inNamed)!;
+  const within = and(...narrowing)!;
   // The precise pass with its cards: one statement.
   const text = search.text;
   const precise = (w: typeof window) => precisePick(text, within, searchedCategories(text, false), w);
