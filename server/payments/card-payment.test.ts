@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, payments } from '../../database/schema';
+import { mailOutbox, orderStatusHistory, orders, payments } from '../../database/schema';
+import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
 import { canShip } from '../orders/can-ship';
 import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
 import { postJson } from '../test-support/requests';
@@ -208,6 +209,44 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect((await receive(query)).json()).toEqual({ status: 'success', OrderNo });
     expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
     expect(await productStock(db(), manjira)).toBe(3);
+  });
+
+  it('mails the customer once when the sweep cancels an unpaid card order; a second sweep writes none', async () => {
+    const dholak = await addProduct(db(), { name: 'Dholak', salesPrice: '320.00', stock: 2 });
+    const start = await postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: dholak, Quantity: 1 }], { PMNo: 1, CustomerEmail: 'sweep@example.test' }),
+    );
+    const { OrderNo } = start.json();
+    const mailsOf = () => db().select().from(mailOutbox).where(eq(mailOutbox.orderNo, OrderNo));
+    const before = (await mailsOf()).length;
+    const sweep = (minutesLater: number) =>
+      expireAbandonedCardOrders(db(), new Date(Date.now() + minutesLater * 60_000), undefined, {
+        shopName: 'Sweep Test Shop',
+      });
+    expect(await sweep(31)).toBeGreaterThanOrEqual(1);
+    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
+    const written = (await mailsOf()).filter((m) => m.dedupeKey === `card-not-completed:${OrderNo}`);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      kind: 'order-status',
+      toAddress: 'sweep@example.test',
+      subject: expect.stringMatching(
+        new RegExp(`^Order ${OrderNo} is cancelled: the card payment was not completed – `),
+      ),
+    });
+    expect(written[0]!.textBody).toContain(
+      `Your order ${OrderNo} has been cancelled because the card payment was not completed within 30 minutes.`,
+    );
+    expect(written[0]!.textBody).toContain('Dear Kim Ramdass,');
+    expect((await mailsOf()).length).toBe(before + 1);
+    // The sweep runs again: the order is not cancelled twice, and no second mail is written, not even
+    // when the mail is asked for again (its key is in the outbox).
+    expect(await sweep(62)).toBe(0);
+    await db().transaction((tx) => recordCardNotCompletedMail(tx, undefined, OrderNo, 30));
+    expect((await mailsOf()).length).toBe(before + 1);
+    await waitForMail(shop.config.outboxDir, [`Your order ${OrderNo} has been cancelled because the card payment`]);
   });
 
   it('refuses a non-card PMNo at GetWipayUrl', async () => {
