@@ -7,6 +7,7 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
 import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
+import { invoiceVatLine } from '../../shop-rules/vat';
 import { pickupPlace } from '../orders/pickup-place';
 import type { Queryable } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
@@ -76,6 +77,11 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
             testMode: paid.testMode,
           }
         : undefined,
+      // Given in this same transaction when a card payment pays the order (docs/decisions/0041).
+      invoiceLine:
+        order.invoiceNo !== null && order.vatRateBasisPoints !== null
+          ? invoiceVatLine(order.invoiceNo, toCents(order.totalAmount), order.vatRateBasisPoints)
+          : '',
       settings,
     },
   };
