@@ -5,7 +5,7 @@ import type { Route } from './+types/order-slips.route';
 import { AdminErrorBoundary } from './admin-error';
 import { PackingSlip } from './packing-slip';
 import { adminMeta } from './page-title';
-import { PrintButton } from './print-button';
+import { PrintButton } from '../components/print-button';
 
 export const meta = () => adminMeta('Packing slips');
 
@@ -23,7 +23,7 @@ export default function AdminOrderSlips({ loaderData: { slips, settings } }: Rou
         </h1>
         <p className="admin-actions">
           <Link to="/admin/orders">Back to the orders</Link>
-          <PrintButton />
+          <PrintButton className="admin-button" />
         </p>
       </div>
       {slips.map((slip) => (
