@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { PrintButton } from '../components/print-button';
 import type { Route } from './+types/order-slip.route';
 import { AdminErrorBoundary } from './admin-error';
 import { PackingSlip } from './packing-slip';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
-import { PrintButton } from '../components/print-button';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Packing slip, order ${params.orderNo}`);
 

@@ -14,7 +14,7 @@ export function VatInvoiceDocument({ invoice: inv, className = '' }: { invoice: 
     <>
       <article className={`vat-invoice ${className}`} aria-labelledby="invoice-heading">
         <h1 id="invoice-heading">
-          {s.Name}: VAT invoice {inv.Number}
+          {s.Name}: VAT invoice <span className="vat-invoice__number">{inv.Number}</span>
         </h1>
         <p>
           {s.Address}
