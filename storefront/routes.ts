@@ -34,6 +34,7 @@ export default [
   route('changepassword', 'account/change-password.route.tsx'),
   route('orderhistory', 'account/order-history.route.tsx'),
   route('orderdetail/:orderId?', 'account/order-detail.route.tsx'),
+  route('orderdetail/:orderId/invoice', 'account/vat-invoice.route.tsx'),
   route('productreturn', 'account/product-return.route.tsx'),
   route('ordertrack', 'account/order-track.route.tsx'),
   // The back office: its own layout route; root.tsx leaves out the shop's chrome. Server loaders and

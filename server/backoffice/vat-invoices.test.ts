@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, numberSeries, orders, refunds } from '../../database/schema';
+import { NO_INVOICE_YET, ORDER_NOT_FOUND } from '../../shop-rules/messages/account';
 import { toCents } from '../../shop-rules/money';
 import { vatContained } from '../../shop-rules/vat';
 import { orderDetail } from '../customers/order-detail';
+import { createOrder, registerCustomer } from '../customers/test-helpers';
 import { addProduct, orderBody } from '../orders/test-fixtures';
 import { readShopSettings } from '../settings/shop-settings';
-import { postJson } from '../test-support/requests';
+import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import type { Backoffice } from './backoffice';
 import { salesReport } from './sales-report';
@@ -165,11 +167,13 @@ describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
     const d = await backoffice.desk(owner.page(`/admin/orders/${paid!.orderNo}/invoice`), 'orders');
     const invoice = await d.orders.invoice(paid!.orderNo);
     expect(invoice).toMatchObject({
-      invoiceLabel: `INV-${String(paid!.invoiceNo).padStart(6, '0')}`,
-      vatNumber: '123456789',
-      vatRate: '12.5 %',
-      total: 115_00,
-      vat: 12_78, // 11500 × 1250 / 11250 = 1277.78
+      Number: `INV-${String(paid!.invoiceNo).padStart(6, '0')}`,
+      OrderId: paid!.orderNo,
+      Shop: { VatNumber: '123456789' },
+      VatRate: '12.5 %',
+      Total: 115,
+      Vat: 12.78, // 11500 × 1250 / 11250 = 1277.78 cents
+      CreditNotes: [],
     });
     const refund = await act(
       backoffice,
@@ -189,9 +193,27 @@ describe.each(engines)('VAT invoices and credit notes (%s)', (engine) => {
       VatIncluded: 'VAT included at 12.5 %: TT$12.78',
     });
     const again = await d.orders.invoice(paid!.orderNo);
-    expect(again.creditNotes).toEqual([
-      expect.objectContaining({ label: `CN-${String(row!.creditNoteNo).padStart(6, '0')}`, amount: 22_50, vat: 2_50 }),
+    const creditNote = `CN-${String(row!.creditNoteNo).padStart(6, '0')}`;
+    expect(again.CreditNotes).toEqual([
+      expect.objectContaining({ Number: creditNote, Amount: 22.5, Vat: 2.5, VatRate: '12.5 %', Reason: 'Dented lid' }),
     ]);
+    // The customer prints the same invoice from their account; another customer's order, or an order
+    // without an invoice number, is not found.
+    const anita = await registerCustomer(shop.app, { CustomerName: 'Anita Ramdass' });
+    const brian = await registerCustomer(shop.app, { CustomerName: 'Brian Lara' });
+    await db().update(orders).set({ customerNo: anita.customerNo }).where(eq(orders.orderNo, paid!.orderNo));
+    const invoiceUrl = `/api/customer/orders/${paid!.orderNo}/invoice`;
+    const mine = await getJson(shop.app, invoiceUrl, anita.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(again);
+    const theirs = await getJson(shop.app, invoiceUrl, brian.auth);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ msg: ORDER_NOT_FOUND });
+    expect((await getJson(shop.app, invoiceUrl)).statusCode).toBe(401);
+    const { orderNo: unnumbered } = await createOrder(db(), anita);
+    const none = await getJson(shop.app, `/api/customer/orders/${unnumbered}/invoice`, anita.auth);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ msg: NO_INVOICE_YET });
 
     // Reports: the VAT collected is the VAT of the period's invoices less that of its credit notes.
     const today = orderShopDay();

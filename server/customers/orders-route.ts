@@ -1,4 +1,5 @@
-// The customer's own orders: GET /api/customer/orders, /orders/:orderId and /orders/:orderId/track.
+// The customer's own orders: GET /api/customer/orders, /orders/:orderId, /orders/:orderId/track and
+// /orders/:orderId/invoice (its VAT invoice, 404 before it has one).
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
@@ -9,8 +10,14 @@ import { orderTrack } from './order-track';
 import { ownedOrder } from './owned-order';
 import type { CustomerRouteDeps } from './route-deps';
 import { statusHistory } from './status-history';
+import { vatInvoice } from './vat-invoice';
 
-export function registerOrderRoutes(app: FastifyInstance, { db }: CustomerRouteDeps) {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db }: CustomerRouteDeps,
+  /** The SHOP_NAME setting, the invoice's name until the staff save one. */
+  shop: { shopName: string },
+) {
   app.get('/api/customer/orders', { preHandler: requireCustomer }, async (request) =>
     orderHistory(db, signedIn(request).customerNo),
   );
@@ -24,5 +31,11 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: CustomerRouteD
     const { orderId } = parseInput(orderIdParams, request.params);
     const order = await ownedOrder(db, signedIn(request).customerNo, orderId);
     return orderTrack(order, await statusHistory(db, order));
+  });
+
+  app.get('/api/customer/orders/:orderId/invoice', { preHandler: requireCustomer }, async (request) => {
+    const { orderId } = parseInput(orderIdParams, request.params);
+    const order = await ownedOrder(db, signedIn(request).customerNo, orderId);
+    return vatInvoice(db, order, { shopName: shop.shopName });
   });
 }

@@ -37,7 +37,7 @@ export function registerCustomers(app: FastifyInstance, { db, config, tokenKey, 
   registerLoginRoute(app, deps);
   registerProfileRoutes(app, deps);
   registerPasswordRoute(app, deps);
-  registerOrderRoutes(app, deps);
+  registerOrderRoutes(app, deps, { shopName: config.SHOP_NAME });
   registerReturnRoutes(app, deps);
   registerWishlistRoutes(app, deps);
   registerGuestTrackRoute(app, deps);

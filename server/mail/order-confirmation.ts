@@ -38,6 +38,11 @@ export interface OrderMailView {
   pmNo: number;
   /** For card orders, once WiPay confirmed the payment. */
   cardPayment?: { transactionId: string; charged: Cents | null; card: string | null; testMode?: boolean };
+  /**
+   * 'VAT invoice INV-000042 · VAT included at 12.5 %: TT$12.78' once the order has its invoice number
+   * (a card payment while the shop is VAT registered: docs/decisions/0041); absent or '' before.
+   */
+  invoiceLine?: string;
   settings: Pick<
     ShopSettings,
     | 'shopName'
@@ -125,7 +130,7 @@ export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
     ...(v.discount ? [[orderDiscountLabel(v.discount.code), -v.discount.amount] as [string, Cents]] : []),
     ['Total', v.total],
   ];
-  const payment = paymentText(v);
+  const payment = [...paymentText(v), ...(v.invoiceLine ? [v.invoiceLine] : [])];
   const delivery = deliveryText(v);
   const contact = `Questions? Call ${v.settings.contactPhone} and quote order number ${v.orderNo}.`;
 

@@ -7,9 +7,11 @@ import type { Database } from '../../database/connect';
 import { cities, orderLines, orders, payments } from '../../database/schema';
 import { isTrinidad } from '../../shop-rules/freight';
 import { toCents } from '../../shop-rules/money';
-import { pickupPlace } from '../orders/pickup-place';
+import { invoiceVatLine } from '../../shop-rules/vat';
+import { pickupPlace, pickupPlaceOf } from '../orders/pickup-place';
+import type { NewOrderFacts } from '../orders/place-order';
 import type { Queryable } from '../orders/transaction';
-import { readShopSettings } from '../settings/shop-settings';
+import { readShopSettings, shopSettingsOf } from '../settings/shop-settings';
 import { addToOutbox, type OutboxMail } from './mail-outbox';
 import { type OrderMailView, renderOrderConfirmation } from './order-confirmation';
 import { renderShopOrderCopy } from './shop-order-copy';
@@ -76,6 +78,11 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
             testMode: paid.testMode,
           }
         : undefined,
+      // Given in this same transaction when a card payment pays the order (docs/decisions/0041).
+      invoiceLine:
+        order.invoiceNo !== null && order.vatRateBasisPoints !== null
+          ? invoiceVatLine(order.invoiceNo, toCents(order.totalAmount), order.vatRateBasisPoints)
+          : '',
       settings,
     },
   };
@@ -84,8 +91,49 @@ async function orderMailView(db: Queryable, orderNo: number, shopName: string): 
 /** Inside the order's transaction: its confirmation and the shop's copy go to the outbox with it. */
 export async function recordOrderMails(tx: Queryable, { shopName }: OrderMailDeps, orderNo: number): Promise<void> {
   const found = await orderMailView(tx, orderNo, shopName);
-  if (!found) return;
+  if (found) await addToOutbox(tx, mailsOf(found));
+}
+
+/**
+ * The same two mails for an order being placed, rendered from what its transaction writes rather than
+ * read back from it: the caller adds them to the outbox in that transaction (docs/decisions/0045).
+ */
+export function newOrderMails({ shopName }: OrderMailDeps, order: NewOrderFacts): OutboxMail[] {
+  const { request, priced } = order;
+  const settings = shopSettingsOf(order.storedSettings, { shopName });
+  return mailsOf({
+    to: request.customerEmail || request.emailId || null,
+    ordersEmail: settings.ordersEmail,
+    view: {
+      orderNo: order.orderNo,
+      orderDate: order.orderDate,
+      customerName: request.customerName,
+      customerMobile: request.customerMobile,
+      lines: priced.lines.map((l) => ({
+        name: l.product.name,
+        option: l.variant ? [l.variant.color, l.variant.size].filter(Boolean).join(', ') : '',
+        quantity: l.request.quantity,
+        lineTotal: l.price.total,
+      })),
+      itemTotal: priced.itemTotal,
+      freight: priced.freight,
+      discount: priced.discount ? { code: priced.discount.code, amount: priced.discount.amount } : null,
+      total: priced.total,
+      isPickup: request.isPickup,
+      pickup: pickupPlaceOf(request, order.pickupShop, settings),
+      address: request.customerAddress,
+      city: order.cityName,
+      island: isTrinidad(request.deliverCountryNo) ? 'Trinidad' : 'Tobago',
+      remarks: request.remarks,
+      pmNo: request.pmNo,
+      settings,
+    },
+  });
+}
+
+function mailsOf(found: OrderMailFacts): OutboxMail[] {
   const mails: OutboxMail[] = [];
+  const { orderNo } = found.view;
   if (found.to)
     mails.push({ kind: 'order-confirmation', orderNo, to: found.to, ...renderOrderConfirmation(found.view) });
   if (found.ordersEmail) {
@@ -97,5 +145,5 @@ export async function recordOrderMails(tx: Queryable, { shopName }: OrderMailDep
       ...renderShopOrderCopy(found.view, found.to),
     });
   }
-  await addToOutbox(tx, mails);
+  return mails;
 }

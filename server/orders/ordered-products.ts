@@ -1,7 +1,6 @@
 // The products and variants an order names, read fresh from the database: their prices, stock and
 // state decide the order, never what the browser sent.
-import { inArray, sql } from 'drizzle-orm';
-import { products, productVariants } from '../../database/schema';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from './transaction';
 
 export interface OrderedProduct {
@@ -31,46 +30,50 @@ export interface OrderedVariant {
   stock: number;
 }
 
-export async function loadOrderedProducts(db: Queryable, productNos: number[]) {
+export interface OrderedProducts {
+  products: Map<number, OrderedProduct>;
+  variants: Map<number, OrderedVariant[]>;
+}
+
+/**
+ * The products numbered, each with its variants, as one JSON value (null for none): a column of the
+ * order's one read before its transaction (order-context.ts) or a statement of its own. Money stays text,
+ * as the database writes it.
+ */
+export function orderedProductsJson(productNos: number[]): SQL {
   const nos = [...new Set(productNos)];
-  if (nos.length === 0)
-    return { products: new Map<number, OrderedProduct>(), variants: new Map<number, OrderedVariant[]>() };
-  const productRows = await db
-    .select({
-      productNo: products.productNo,
-      categoryNo: products.categoryNo,
-      name: products.name,
-      brand: products.brand,
-      barcode: products.barcode,
-      salesPrice: products.salesPrice,
-      salesPrice2: products.salesPrice2,
-      salesPrice3: products.salesPrice3,
-      salesPrice5: products.salesPrice5,
-      discountPercent: products.discountPercent,
-      freeDelivery: products.freeDelivery,
-      freeDeliveryQuantity: products.freeDeliveryQuantity,
-      stock: products.stock,
-      isSoldOut: products.isSoldOut,
-      isActive: products.isActive,
-      imagePath: sql<
-        string | null
-      >`(SELECT i.path FROM product_images i WHERE i.product_no = ${products.productNo} ORDER BY i.sort_order, i.image_no LIMIT 1)`,
-    })
-    .from(products)
-    .where(inArray(products.productNo, nos));
-  const variantRows = await db
-    .select({
-      skuNo: productVariants.skuNo,
-      productNo: productVariants.productNo,
-      color: productVariants.color,
-      size: productVariants.size,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productNo, nos));
+  if (nos.length === 0) return sql`NULL::json`;
+  return sql`(SELECT json_agg(json_build_object(
+      'productNo', p.product_no, 'categoryNo', p.category_no, 'name', p.name, 'brand', p.brand,
+      'barcode', p.barcode, 'salesPrice', p.sales_price::text, 'salesPrice2', p.sales_price2::text,
+      'salesPrice3', p.sales_price3::text, 'salesPrice5', p.sales_price5::text,
+      'discountPercent', p.discount_percent::text, 'freeDelivery', p.free_delivery,
+      'freeDeliveryQuantity', p.free_delivery_quantity, 'stock', p.stock, 'isSoldOut', p.is_sold_out,
+      'isActive', p.is_active,
+      'imagePath', (SELECT i.path FROM product_images i WHERE i.product_no = p.product_no ORDER BY i.sort_order, i.image_no LIMIT 1),
+      'variants', (SELECT json_agg(json_build_object('skuNo', v.sku_no, 'productNo', v.product_no, 'color', v.color,
+        'size', v.size, 'stock', v.stock) ORDER BY v.sku_no) FROM product_variants v WHERE v.product_no = p.product_no)))
+    FROM products p WHERE p.product_no IN ${nos})`;
+}
+
+type ProductJson = OrderedProduct & { variants: OrderedVariant[] | null };
+
+/** The JSON of orderedProductsJson as the maps pricing reads. */
+export function orderedProductsFrom(json: unknown): OrderedProducts {
+  const products = new Map<number, OrderedProduct>();
   const variants = new Map<number, OrderedVariant[]>();
-  for (const v of variantRows) variants.set(v.productNo, [...(variants.get(v.productNo) ?? []), v]);
-  return { products: new Map(productRows.map((p) => [p.productNo, p])), variants };
+  for (const { variants: own, ...product } of (json ?? []) as ProductJson[]) {
+    products.set(product.productNo, product);
+    if (own) variants.set(product.productNo, own);
+  }
+  return { products, variants };
+}
+
+export async function loadOrderedProducts(db: Queryable, productNos: number[]): Promise<OrderedProducts> {
+  const result = (await db.execute(sql`SELECT ${orderedProductsJson(productNos)} AS products`)) as unknown as {
+    rows: { products: unknown }[];
+  };
+  return orderedProductsFrom(result.rows[0]?.products);
 }
 
 /** 'Kurta (Red, M)': the product and the chosen colour and size, as messages and mails name a line. */

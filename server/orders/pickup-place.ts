@@ -17,13 +17,21 @@ export async function pickupPlace(
   order: { isPickup: boolean; pickupShopNo: number | null },
   settings: Pick<ShopSettings, 'pickupAddress' | 'pickupPhone'>,
 ): Promise<PickupPlace | null> {
-  if (!order.isPickup) return null;
-  const fallback = { address: settings.pickupAddress, phone: settings.pickupPhone };
-  if (order.pickupShopNo === null) return fallback;
+  if (!order.isPickup || order.pickupShopNo === null) return pickupPlaceOf(order, null, settings);
   const [shop] = await db
     .select({ name: shops.name, address: shops.address, phone: shops.phone })
     .from(shops)
     .where(eq(shops.shopNo, order.pickupShopNo));
-  if (!shop) return fallback;
+  return pickupPlaceOf(order, shop ?? null, settings);
+}
+
+/** The same, from the pickup point's row already read (null for none or not found). */
+export function pickupPlaceOf(
+  order: { isPickup: boolean },
+  shop: { name: string; address: string; phone: string } | null,
+  settings: Pick<ShopSettings, 'pickupAddress' | 'pickupPhone'>,
+): PickupPlace | null {
+  if (!order.isPickup) return null;
+  if (!shop) return { address: settings.pickupAddress, phone: settings.pickupPhone };
   return { address: [shop.name, shop.address].filter(Boolean).join(', '), phone: shop.phone || settings.pickupPhone };
 }

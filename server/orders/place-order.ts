@@ -1,9 +1,10 @@
 // Saving an order: re-price it, then in ONE transaction the order, its lines, its first status
 // and (for card orders) its payment row, with the stock taken. A repeat of the same idempotency key
-// gets the first answer back instead of a second order.
-import { and, eq } from 'drizzle-orm';
+// gets the first answer back instead of a second order. An order costs a few round trips: one read
+// of all it is checked against, then the transaction's order row, the rows that follow it, one per
+// stock item, and the commit (docs/decisions/0045).
 import type { Database } from '../../database/connect';
-import { cities, orderLines, orderStatusHistory, orders, paymentMethods, payments, shops } from '../../database/schema';
+import { type orderLines, orders } from '../../database/schema';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { isTrinidad } from '../../shop-rules/freight';
 import {
@@ -15,12 +16,15 @@ import {
 import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
 import { BadRequestError } from '../http/validate';
-import { readShopSettings } from '../settings/shop-settings';
+import type { OutboxMail } from '../mail/mail-outbox';
+import { shopSettingsOf } from '../settings/shop-settings';
 import { claimDiscountUse } from './discount-code';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
 import type { OrderRequest } from './order-body';
+import { type OrderContext, readOrderContext } from './order-context';
 import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
+import { writeOrderRows } from './order-rows';
 import { orderRulesOf } from './order-rules';
 import { type PricedOrder, type PricedOrderLine, priceOrder } from './price-order';
 import { takeStock } from './stock';
@@ -34,9 +38,25 @@ export interface PlaceOrderInput {
   card: boolean;
   /** The answer a repeat of this order gets; for card orders it is stored once WiPay has answered. */
   answer?: (order: { orderNo: number; total: Cents }) => Record<string, unknown>;
-  /** More writes that commit with the order or not at all (its mails: docs/decisions/0022). */
+  /** Mails written with the order, in the statement of its lines (its confirmation: docs/decisions/0022). */
+  mails?: (order: NewOrderFacts) => OutboxMail[];
+  /** More writes that commit with the order or not at all. */
   sameTransaction?: (tx: Transaction, orderNo: number) => Promise<void>;
   now?: Date;
+}
+
+/** An order being placed, as its transaction writes it: what its mails are rendered from. */
+export interface NewOrderFacts {
+  orderNo: number;
+  orderDate: string;
+  request: OrderRequest;
+  priced: PricedOrder;
+  /** The city's name, when the order names one. */
+  cityName: string | null;
+  /** The pickup point's row, when the order names one. */
+  pickupShop: OrderContext['pickupShop'];
+  /** The stored settings row the order was priced under. */
+  storedSettings: unknown;
 }
 
 export type PlaceOrderOutcome =
@@ -44,49 +64,31 @@ export type PlaceOrderOutcome =
   /** answer is null while the first attempt is still waiting for WiPay. */
   | { kind: 'repeat'; orderNo: number; answer: unknown };
 
-async function shopNameFor(db: Database, request: OrderRequest, priced: PricedOrder): Promise<string> {
+function shopNameFor(request: OrderRequest, priced: PricedOrder, context: OrderContext): string {
   if (request.shopName) return request.shopName;
   if (request.source === SOURCE_DIRECT_ORDER) return priced.lines[0]?.product.brand ?? '';
-  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.shopNo, request.shopNo));
-  return shop?.name ?? '';
+  return context.shopName ?? '';
 }
 
-/** A method the staff switched off is refused; a shop with no methods listed takes the three of the spec. */
-async function checkPaymentMethod(db: Database, pmNo: number) {
-  const [method] = await db
-    .select({ active: paymentMethods.active })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.pmNo, pmNo));
-  if (method && !method.active) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
-}
-
-/** The city must be on the list, and (for a delivery) on the island chosen: freight follows the island. */
-async function checkCity(db: Database, request: OrderRequest) {
-  const cityNo = request.customerCityNo;
-  if (cityNo === null) return;
-  const [city] = await db
-    .select({ name: cities.name, island: cities.island })
-    .from(cities)
-    .where(and(eq(cities.cityNo, cityNo), eq(cities.active, true)));
-  if (!city) throw new OrderRefusal(CITY_UNKNOWN);
-  if (request.isPickup) return;
-  const cityInTrinidad = city.island === 'Trinidad';
-  // Contradictory input, not a business refusal: a clear 400 (docs/decisions/0032).
-  if (cityInTrinidad !== isTrinidad(request.deliverCountryNo)) {
-    throw new BadRequestError(cityOnOtherIsland(city.name, city.island), [
-      { field: 'ODeliverCountryNo', message: cityOnOtherIsland(city.name, city.island) },
-    ]);
+/**
+ * A method the staff switched off is refused (a shop with no methods listed takes the three of the
+ * spec); the city must be on the list, and (for a delivery) on the island chosen, as freight follows
+ * the island; a named pickup point must be an open shop the staff marked as one. Refusals in that order.
+ */
+function checkOrderContext(request: OrderRequest, context: OrderContext) {
+  if (context.paymentMethodActive === false) throw new OrderRefusal(PAYMENT_METHOD_UNAVAILABLE);
+  if (request.customerCityNo !== null) {
+    const { city } = context;
+    if (!city) throw new OrderRefusal(CITY_UNKNOWN);
+    const cityInTrinidad = city.island === 'Trinidad';
+    // Contradictory input, not a business refusal: a clear 400 (docs/decisions/0032).
+    if (!request.isPickup && cityInTrinidad !== isTrinidad(request.deliverCountryNo)) {
+      throw new BadRequestError(cityOnOtherIsland(city.name, city.island), [
+        { field: 'ODeliverCountryNo', message: cityOnOtherIsland(city.name, city.island) },
+      ]);
+    }
   }
-}
-
-/** A named pickup point must be an open shop the staff marked as one. */
-async function checkPickupPoint(db: Database, shopNo: number | null) {
-  if (shopNo === null) return;
-  const [shop] = await db
-    .select({ shopNo: shops.shopNo })
-    .from(shops)
-    .where(and(eq(shops.shopNo, shopNo), eq(shops.pickupPoint, true), eq(shops.active, true)));
-  if (!shop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
+  if (request.pickupShopNo !== null && !context.pickupShop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
 }
 
 /** One priced line as the order keeps it (also a line the staff add to an order: server/backoffice/order-edit.ts). */
@@ -113,6 +115,7 @@ async function insertOrder(
   hash: string,
   priced: PricedOrder,
   shopName: string,
+  date: string,
 ) {
   const { request } = input;
   const [row] = await tx
@@ -138,7 +141,7 @@ async function insertOrder(
       shopNo: request.shopNo,
       shopName,
       source: request.source,
-      orderDate: orderDate(input.now ?? new Date()),
+      orderDate: date,
       deliveryDate: request.deliveryDate,
       itemTotal: centsToDecimal(priced.itemTotal),
       freight: centsToDecimal(priced.freight),
@@ -158,28 +161,29 @@ async function saveInTransaction(
   input: PlaceOrderInput,
   hash: string,
   priced: PricedOrder,
-  shopName: string,
+  context: OrderContext,
 ) {
+  const date = orderDate(input.now ?? new Date());
+  const shopName = shopNameFor(input.request, priced, context);
   return db.transaction(async (tx) => {
     // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
-    const orderNo = await insertOrder(tx, input, hash, priced, shopName);
-    await tx.insert(orderLines).values(priced.lines.map((l) => orderLineRow(orderNo, l)));
-    await tx.insert(orderStatusHistory).values({ orderNo, status: 'Pending', comment: 'Order placed.' });
-    if (input.card) {
-      await tx.insert(payments).values({
-        orderNo,
-        provider: 'wipay',
-        status: 'AwaitingPayment',
-        originalTotal: centsToDecimal(priced.total),
-        currency: 'TTD',
-      });
-    }
-    if (input.answer && !input.card) {
-      await tx
-        .update(orders)
-        .set({ firstAnswer: input.answer({ orderNo, total: priced.total }) })
-        .where(eq(orders.orderNo, orderNo));
-    }
+    const orderNo = await insertOrder(tx, input, hash, priced, shopName, date);
+    const facts: NewOrderFacts = {
+      orderNo,
+      orderDate: date,
+      request: input.request,
+      priced,
+      cityName: input.request.customerCityNo === null ? null : (context.city?.name ?? null),
+      pickupShop: context.pickupShop,
+      storedSettings: context.storedSettings,
+    };
+    await writeOrderRows(tx, {
+      orderNo,
+      lines: priced.lines.map((l) => orderLineRow(orderNo, l)),
+      firstAnswer: input.answer && !input.card ? input.answer({ orderNo, total: priced.total }) : null,
+      cardPayment: input.card ? { originalTotal: centsToDecimal(priced.total) } : null,
+      mails: input.mails?.(facts) ?? [],
+    });
     // The code's use is counted here, so a code that ran out meanwhile refuses the order and nothing is saved.
     if (priced.discount) await claimDiscountUse(tx, priced.discount, input.request.customerMobile, orderNo);
     await input.sameTransaction?.(tx, orderNo);
@@ -203,24 +207,15 @@ async function saveInTransaction(
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const hash = requestHash(input.request);
   const key = input.idempotencyKey;
-  if (key) {
-    const earlier = await findOrderByKey(db, key);
-    if (earlier) return { kind: 'repeat', orderNo: earlier.orderNo, answer: replayOf(earlier, hash) };
-  }
-  // Side by side (one round trip's wait instead of four); a refusal is reported in this order.
-  const [method, city, pickup, read] = await Promise.allSettled([
-    checkPaymentMethod(db, input.request.pmNo),
-    checkCity(db, input.request),
-    checkPickupPoint(db, input.request.pickupShopNo),
-    readShopSettings(db),
-  ]);
-  for (const check of [method, city, pickup, read]) if (check.status === 'rejected') throw check.reason;
-  const settings = (read as PromiseFulfilledResult<Awaited<ReturnType<typeof readShopSettings>>>).value;
+  const context = await readOrderContext(db, input.request, key);
+  if (context.earlier)
+    return { kind: 'repeat', orderNo: context.earlier.orderNo, answer: replayOf(context.earlier, hash) };
+  checkOrderContext(input.request, context);
+  const settings = shopSettingsOf(context.storedSettings);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
-  const priced = await priceOrder(db, input.request, orderRulesOf(settings), input.now);
-  const shopName = await shopNameFor(db, input.request, priced);
+  const priced = await priceOrder(db, input.request, orderRulesOf(settings), input.now, context.ordered);
   try {
-    const orderNo = await saveInTransaction(db, input, hash, priced, shopName);
+    const orderNo = await saveInTransaction(db, input, hash, priced, context);
     return { kind: 'placed', orderNo, total: priced.total, priced };
   } catch (err) {
     if (!key || !isDuplicateKey(err)) throw err;

@@ -22,7 +22,13 @@ import { type OrderDiscount, priceOrderDiscount } from './discount-code';
 import type { OrderLineRequest, OrderRequest } from './order-body';
 import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
-import { itemLabel, loadOrderedProducts, type OrderedProduct, type OrderedVariant } from './ordered-products';
+import {
+  itemLabel,
+  loadOrderedProducts,
+  type OrderedProduct,
+  type OrderedProducts,
+  type OrderedVariant,
+} from './ordered-products';
 import type { Queryable } from './transaction';
 
 const MAX_ORDER_TOTAL: Cents = 999_999_999_999;
@@ -94,11 +100,15 @@ export async function priceOrder(
     Partial<Pick<OrderRequest, 'discountCode' | 'customerMobile'>>,
   rules: OrderRules,
   now: Date = new Date(),
+  /** The products and variants when the caller has read them already (order-context.ts). */
+  ordered?: OrderedProducts,
 ): Promise<PricedOrder> {
-  const { products, variants } = await loadOrderedProducts(
-    db,
-    request.lines.map((l) => l.productNo),
-  );
+  const { products, variants } =
+    ordered ??
+    (await loadOrderedProducts(
+      db,
+      request.lines.map((l) => l.productNo),
+    ));
   const resolved = request.lines.map((line): ResolvedLine => {
     const product = products.get(line.productNo);
     if (!product) throw new OrderRefusal(productUnavailable(line.productNo));

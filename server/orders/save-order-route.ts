@@ -4,7 +4,7 @@ import type { Database } from '../../database/connect';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { CARD_ORDERS_USE_WIPAY } from '../../shop-rules/messages/orders';
 import { nudgeMailSender } from '../mail/mail-nudge';
-import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
+import { newOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import type { CustomerNoResolver } from './customer-resolver';
 import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
 import { parseOrderBody } from './order-body';
@@ -29,7 +29,7 @@ export function registerSaveOrder(app: FastifyInstance, deps: SaveOrderDeps) {
         card: false,
         answer: savedAnswer,
         // The confirmation mails are written with the order, so an acknowledged order always has them.
-        sameTransaction: (tx, orderNo) => recordOrderMails(tx, deps.mail, orderNo),
+        mails: (placed) => newOrderMails(deps.mail, placed),
       });
       if (outcome.kind === 'repeat') return repeatAnswer(outcome.answer);
       nudgeMailSender();

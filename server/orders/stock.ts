@@ -5,7 +5,7 @@
 // Each take is a conditional UPDATE (… AND stock >= q), so two orders for the last unit can never both
 // get it. Rows are touched in product order so concurrent changes lock them in the same order.
 // A product with variants keeps its stock per variant; its own figure is the sum of theirs.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderLines, products, productVariants, stockMovements } from '../../database/schema';
 import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
 import type { StockReason } from '../../shop-rules/stock';
@@ -97,26 +97,53 @@ async function refusalFor(tx: Transaction, item: StockItem): Promise<OrderRefusa
   return new OrderRefusal(left > 0 ? onlyLeft(left, item.label) : soldOut(item.label));
 }
 
-/** Moves a variant's stock by `change` (refused below `floor`), and its product's sum with it. */
-async function moveVariant(tx: Transaction, productNo: number, skuNo: number, change: number, floor: number | null) {
-  const [moved] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${change}` })
-    .where(
-      and(
-        eq(productVariants.skuNo, skuNo),
-        eq(productVariants.productNo, productNo),
-        floor === null ? undefined : gte(productVariants.stock, floor - change),
-      ),
-    )
-    .returning({ stock: productVariants.stock, color: productVariants.color, size: productVariants.size });
-  if (!moved) return null;
-  // The product's stock is the sum of its variants'; keep it so.
-  await tx
-    .update(products)
-    .set({ stock: sql`GREATEST(${products.stock} + ${change}, 0)` })
-    .where(eq(products.productNo, productNo));
-  return { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock };
+interface MovedRow {
+  stock: number;
+  color: string | null;
+  size: string | null;
+}
+
+async function movedRow(tx: Transaction, statement: SQL): Promise<MovedRow | null> {
+  const result = (await tx.execute(statement)) as unknown as { rows: MovedRow[] };
+  return result.rows[0] ?? null;
+}
+
+/**
+ * The history row of a move, as a data-modifying part of the move's own statement: written when the
+ * update found its row (`moved`), in the same round trip (docs/decisions/0045).
+ */
+function historyOf(productNo: number, skuNo: number | null, change: number, cause: StockCause): SQL {
+  return sql`INSERT INTO stock_movements (product_no, sku_no, item, change, stock_after, reason, note, order_no, staff_user_no)
+    SELECT ${productNo}::int, ${skuNo}::int, concat_ws(', ', nullif(moved.color, ''), nullif(moved.size, '')),
+      ${change}::int, moved.stock, ${cause.reason}::text, ${(cause.note ?? '').slice(0, 200)}::text,
+      ${cause.orderNo ?? null}::int, ${cause.staffUserNo ?? null}::int
+    FROM moved WHERE ${change}::int <> 0`;
+}
+
+/** Moves a variant's stock by `change` (refused below `floor`), its product's sum with it, and records it. */
+async function moveVariant(
+  tx: Transaction,
+  productNo: number,
+  skuNo: number,
+  change: number,
+  floor: number | null,
+  cause: StockCause,
+): Promise<Moved | null> {
+  // The variant's row is locked first, then its product's (the sum), as every change of a variant does.
+  const moved = await movedRow(
+    tx,
+    sql`WITH moved AS (
+      UPDATE product_variants SET stock = stock + ${change}::int
+      WHERE sku_no = ${skuNo}::int AND product_no = ${productNo}::int
+        ${floor === null ? sql`` : sql`AND stock >= ${floor - change}::int`}
+      RETURNING stock, color, size),
+    product_sum AS (
+      UPDATE products SET stock = GREATEST(products.stock + ${change}::int, 0)
+      FROM moved WHERE products.product_no = ${productNo}::int),
+    history AS (${historyOf(productNo, skuNo, change, cause)})
+    SELECT stock, color, size FROM moved`,
+  );
+  return moved ? { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock } : null;
 }
 
 async function moveProduct(
@@ -124,19 +151,20 @@ async function moveProduct(
   productNo: number,
   change: number,
   floor: number | null,
+  cause: StockCause,
   notSoldOut = false,
-) {
-  const [moved] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${change}` })
-    .where(
-      and(
-        eq(products.productNo, productNo),
-        floor === null ? undefined : gte(products.stock, floor - change),
-        notSoldOut ? eq(products.isSoldOut, false) : undefined,
-      ),
-    )
-    .returning({ stock: products.stock });
+): Promise<Moved | null> {
+  const moved = await movedRow(
+    tx,
+    sql`WITH moved AS (
+      UPDATE products SET stock = stock + ${change}::int
+      WHERE product_no = ${productNo}::int
+        ${floor === null ? sql`` : sql`AND stock >= ${floor - change}::int`}
+        ${notSoldOut ? sql`AND NOT is_sold_out` : sql``}
+      RETURNING stock, NULL::text AS color, NULL::text AS size),
+    history AS (${historyOf(productNo, null, change, cause)})
+    SELECT stock, color, size FROM moved`,
+  );
   return moved ? { productNo, skuNo: null, item: '', change, stockAfter: moved.stock } : null;
 }
 
@@ -145,16 +173,13 @@ async function moveProduct(
  * the first that falls short: the caller's transaction then rolls back and nothing is recorded.
  */
 export async function takeStock(tx: Transaction, items: StockItem[], cause: StockCause): Promise<void> {
-  const moved: Moved[] = [];
   for (const item of combined(items)) {
     const taken =
       item.skuNo === null
-        ? await moveProduct(tx, item.productNo, -item.quantity, 0, true)
-        : await moveVariant(tx, item.productNo, item.skuNo, -item.quantity, 0);
+        ? await moveProduct(tx, item.productNo, -item.quantity, 0, cause, true)
+        : await moveVariant(tx, item.productNo, item.skuNo, -item.quantity, 0, cause);
     if (!taken) throw await refusalFor(tx, item);
-    moved.push(taken);
   }
-  await record(tx, moved, cause);
 }
 
 /**
@@ -162,16 +187,11 @@ export async function takeStock(tx: Transaction, items: StockItem[], cause: Stoc
  * gone meanwhile is skipped: there is nothing left to put them on.
  */
 export async function giveBackStock(tx: Transaction, lines: StockLine[], cause: StockCause): Promise<void> {
-  const moved: Moved[] = [];
   for (const line of combined(lines)) {
     if (line.quantity <= 0) continue;
-    const back =
-      line.skuNo === null
-        ? await moveProduct(tx, line.productNo, line.quantity, null)
-        : await moveVariant(tx, line.productNo, line.skuNo, line.quantity, null);
-    if (back) moved.push(back);
+    if (line.skuNo === null) await moveProduct(tx, line.productNo, line.quantity, null, cause);
+    else await moveVariant(tx, line.productNo, line.skuNo, line.quantity, null, cause);
   }
-  await record(tx, moved, cause);
 }
 
 /** What an order's lines took, as stock items ('Kurta (Red, M)'). */
@@ -208,8 +228,8 @@ export async function adjustStock(
 ): Promise<number | null> {
   const moved =
     target.skuNo === null
-      ? await moveProduct(tx, target.productNo, target.change, 0)
-      : await moveVariant(tx, target.productNo, target.skuNo, target.change, 0);
+      ? await moveProduct(tx, target.productNo, target.change, 0, cause)
+      : await moveVariant(tx, target.productNo, target.skuNo, target.change, 0, cause);
   if (!moved) {
     const [row] =
       target.skuNo === null
@@ -221,7 +241,6 @@ export async function adjustStock(
     if (!row) return null;
     throw new StockBelowZero(target.productNo, target.skuNo, row.stock);
   }
-  await record(tx, [moved], cause);
   return moved.stockAfter;
 }
 

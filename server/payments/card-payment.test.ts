@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, payments } from '../../database/schema';
+import { mailOutbox, orderStatusHistory, orders, payments } from '../../database/schema';
+import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
 import { canShip } from '../orders/can-ship';
 import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
+import { writeShopSettings } from '../settings/shop-settings';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { expireAbandonedCardOrders } from './expire-card-orders';
@@ -87,12 +89,40 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect(mail).toContain("a TEST card payment in WiPay's sandbox");
     expect(mail).toContain('No card was charged.');
     expect(mail).not.toContain('was charged to your card');
+    // VAT invoicing is off: the mail names no invoice.
+    expect(mail).not.toContain('VAT invoice');
 
     const replay = await receive(query);
     expect(replay.json()).toEqual({ status: 'success', OrderNo: orderNo });
     expect(await paymentsOf(orderNo)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(outboxMails(shop.config.outboxDir).filter((m) => m.includes(`Order ${orderNo} is paid`))).toHaveLength(1);
+  });
+
+  it('names the VAT invoice number in the card payment mail while the shop is VAT registered', async () => {
+    await writeShopSettings(db(), { vatRegistered: true, vatNumber: '100200300', invoiceNumberWhen: 'paid' });
+    try {
+      const answer = (await cardOrder()).json();
+      const orderNo: number = answer.OrderNo;
+      expect((await order(orderNo)).invoiceNo).toBeNull();
+      expect((await receive(await payOnHostedPage(answer.url, '4111111111111111'))).json()).toEqual({
+        status: 'success',
+        OrderNo: orderNo,
+      });
+      const { invoiceNo } = await order(orderNo);
+      expect(invoiceNo).not.toBeNull();
+      const [confirmation] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderNo, orderNo), eq(mailOutbox.kind, 'order-confirmation')));
+      expect(confirmation!.subject).toMatch(new RegExp(`^Order ${orderNo} is paid`));
+      // TT$1,339.00 includes 1,339.00 × 12.5 / 112.5 = 148.78 of VAT.
+      const line = `VAT invoice INV-${String(invoiceNo).padStart(6, '0')} · VAT included at 12.5 %: TT$148.78`;
+      expect(confirmation!.textBody).toContain(line);
+      expect(confirmation!.htmlBody).toContain(`<p>${line}</p>`);
+    } finally {
+      await writeShopSettings(db(), { vatRegistered: false });
+    }
   });
 
   it('serves the hosted page under its own CSP inside the shop', async () => {
@@ -208,6 +238,44 @@ describe.each(engines)('card payment through the in-process WiPay sandbox (%s)',
     expect((await receive(query)).json()).toEqual({ status: 'success', OrderNo });
     expect(await order(OrderNo)).toMatchObject({ status: 'Pending', paymentStatus: 'Paid' });
     expect(await productStock(db(), manjira)).toBe(3);
+  });
+
+  it('mails the customer once when the sweep cancels an unpaid card order; a second sweep writes none', async () => {
+    const dholak = await addProduct(db(), { name: 'Dholak', salesPrice: '320.00', stock: 2 });
+    const start = await postJson(
+      shop.app,
+      '/api/shop/GetWipayUrl',
+      orderBody([{ ProductNo: dholak, Quantity: 1 }], { PMNo: 1, CustomerEmail: 'sweep@example.test' }),
+    );
+    const { OrderNo } = start.json();
+    const mailsOf = () => db().select().from(mailOutbox).where(eq(mailOutbox.orderNo, OrderNo));
+    const before = (await mailsOf()).length;
+    const sweep = (minutesLater: number) =>
+      expireAbandonedCardOrders(db(), new Date(Date.now() + minutesLater * 60_000), undefined, {
+        shopName: 'Sweep Test Shop',
+      });
+    expect(await sweep(31)).toBeGreaterThanOrEqual(1);
+    expect(await order(OrderNo)).toMatchObject({ status: 'Cancelled', paymentStatus: 'PaymentFailed' });
+    const written = (await mailsOf()).filter((m) => m.dedupeKey === `card-not-completed:${OrderNo}`);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      kind: 'order-status',
+      toAddress: 'sweep@example.test',
+      subject: expect.stringMatching(
+        new RegExp(`^Order ${OrderNo} is cancelled: the card payment was not completed – `),
+      ),
+    });
+    expect(written[0]!.textBody).toContain(
+      `Your order ${OrderNo} has been cancelled because the card payment was not completed within 30 minutes.`,
+    );
+    expect(written[0]!.textBody).toContain('Dear Kim Ramdass,');
+    expect((await mailsOf()).length).toBe(before + 1);
+    // The sweep runs again: the order is not cancelled twice, and no second mail is written, not even
+    // when the mail is asked for again (its key is in the outbox).
+    expect(await sweep(62)).toBe(0);
+    await db().transaction((tx) => recordCardNotCompletedMail(tx, undefined, OrderNo, 30));
+    expect((await mailsOf()).length).toBe(before + 1);
+    await waitForMail(shop.config.outboxDir, [`Your order ${OrderNo} has been cancelled because the card payment`]);
   });
 
   it('refuses a non-card PMNo at GetWipayUrl', async () => {

@@ -2,11 +2,15 @@
 // back office's time (cardPaymentMinutes, default 30) has passed since its latest WiPay page with no
 // payment, the order is cancelled and its stock put back. Several servers may run this at once: each
 // order is given up in its own transaction by conditional updates, so only one of them does it. A
-// genuine payment that still arrives later puts the order back (late-card-payment.ts).
+// genuine payment that still arrives later puts the order back (late-card-payment.ts). The customer
+// is mailed, once, in the cancel's transaction (server/mail/card-not-completed-mail.ts).
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
+import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
+import { nudgeMailSender } from '../mail/mail-nudge';
+import type { OrderMailDeps } from '../mail/record-order-mails';
 import { CANCELLABLE_STATUSES, cancelOrderInTransaction } from '../orders/cancel-order';
 import { readShopSettings } from '../settings/shop-settings';
 
@@ -20,9 +24,14 @@ export const givenUp = (minutes: number) => `Card payment not completed within $
 /**
  * Cancels the card orders still awaiting payment whose latest WiPay page is older than the setting
  * (or `minutes`); returns how many this call cancelled. A payment flagged for the staff (a signed
- * return with another amount) is left to them.
+ * return with another amount) is left to them. `mail` gives the shop's name for the customer's mail.
  */
-export async function expireAbandonedCardOrders(db: Database, now = new Date(), minutes?: number): Promise<number> {
+export async function expireAbandonedCardOrders(
+  db: Database,
+  now = new Date(),
+  minutes?: number,
+  mail?: OrderMailDeps,
+): Promise<number> {
   const wait = minutes ?? (await readShopSettings(db)).cardPaymentMinutes;
   const cutoff = new Date(now.getTime() - wait * 60_000);
   const stale = await db
@@ -42,8 +51,10 @@ export async function expireAbandonedCardOrders(db: Database, now = new Date(), 
     .limit(500);
   let expired = 0;
   for (const s of stale) {
-    if (await giveUp(db, s, cutoff, wait)) expired++;
+    if (await giveUp(db, s, cutoff, wait, mail)) expired++;
   }
+  // The customers' mails are committed: send them now rather than at the sender's next look.
+  if (expired > 0) nudgeMailSender();
   return expired;
 }
 
@@ -54,6 +65,7 @@ async function giveUp(
   s: { paymentNo: number; orderNo: number; orderStatus: string },
   cutoff: Date,
   wait: number,
+  mail: OrderMailDeps | undefined,
 ) {
   const staffCancelled = s.orderStatus === 'Cancelled';
   try {
@@ -85,6 +97,7 @@ async function giveUp(
       });
       // The order moved on meanwhile (the staff cancelled it): the next sweep sees it so.
       if (!cancelled) throw new ChangedMeanwhile();
+      await recordCardNotCompletedMail(tx, mail, s.orderNo, wait);
       return true;
     });
   } catch (err) {

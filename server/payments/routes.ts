@@ -41,7 +41,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   // one server of the shop (server/timed-job-turn.ts).
   const sweep = setInterval(() => {
     takeJobTurn(deps.db, CARD_SWEEP_JOB, CARD_SWEEP_EVERY_MS)
-      .then((mine) => (mine ? expireAbandonedCardOrders(deps.db) : 0))
+      .then((mine) => (mine ? expireAbandonedCardOrders(deps.db, new Date(), undefined, mail) : 0))
       .catch((err: unknown) => app.log.error({ err }, 'expiring abandoned card orders failed'));
   }, CARD_SWEEP_EVERY_MS);
   sweep.unref();

@@ -37,6 +37,9 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 // Orders and tracking
 export const ORDER_NOT_FOUND = 'No order found with that order id.';
 export const GUEST_ORDER_NOT_FOUND = 'No order found with that order id and mobile.';
+/** An order without an invoice number asks for its invoice (docs/product.md#vat-invoices). */
+export const NO_INVOICE_YET =
+  'This order has no VAT invoice: it is given when the order is paid or shipped while the shop is VAT registered.';
 
 // Product returns
 export const EMAIL_REQUIRED = 'Email is required.';

@@ -7,3 +7,22 @@ export const WIPAY_UNREACHABLE =
   'The card payment service could not be reached. Please try again, or choose another payment method.';
 export const wipayRefused = (message: string) => `The card payment could not be started: ${message}`;
 export const PAID_AFTER_CANCELLATION = CARD_RETURN_REASONS.cancelledOrder;
+
+/** What the customer reads when the unpaid-card sweep cancels their order (docs/product.md#unpaid-card-orders). */
+export const cardNotCompletedMail = (v: {
+  orderNo: number;
+  minutes: number;
+  customerName: string;
+  shopName: string;
+  contactPhone: string;
+}) => ({
+  subject: `Order ${v.orderNo} is cancelled: the card payment was not completed – ${v.shopName}`,
+  paragraphs: [
+    `Dear ${v.customerName},`,
+    `Your order ${v.orderNo} has been cancelled because the card payment was not completed within ${v.minutes} minutes.`,
+    'No payment for it has reached us. If you still want the products, you are welcome to order them again.',
+    'If your bank shows a payment for this order after all, you need do nothing: we place the order again, or refund the payment if the products are no longer in stock.',
+    `Questions? Call us on ${v.contactPhone}.`,
+    `Thank you for shopping with ${v.shopName}.`,
+  ],
+});

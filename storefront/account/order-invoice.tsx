@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { OrderDetail } from '../../shop-rules/api/account';
 
 /** The customer's copy of the order's VAT invoice (docs/product.md#vat-invoices); nothing before it has one. */
@@ -10,6 +11,9 @@ export function OrderInvoice({ order }: { order: OrderDetail }) {
       </h2>
       <p>{order.Invoice.VatIncluded}</p>
       <p>VAT registration number {order.Invoice.VatNumber}. Prices include VAT.</p>
+      <p>
+        <Link to={`/orderdetail/${order.OrderId}/invoice`}>Open the invoice to print it or save it as PDF</Link>
+      </p>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { PrintButton } from '../components/print-button';
 import type { Route } from './+types/order-slip.route';
 import { AdminErrorBoundary } from './admin-error';
 import { PackingSlip } from './packing-slip';
 import { adminMeta } from './page-title';
 import { numberParam } from './params';
-import { PrintButton } from './print-button';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Packing slip, order ${params.orderNo}`);
 
@@ -18,7 +18,7 @@ export default function AdminOrderSlip({ loaderData: slip }: Route.ComponentProp
     <>
       <p className="admin-actions admin-no-print">
         <Link to={`/admin/orders/${slip.order.orderNo}`}>Back to order {slip.order.orderNo}</Link>
-        <PrintButton />
+        <PrintButton className="admin-button" />
       </p>
       <PackingSlip slip={slip} settings={slip.settings} level={1} />
     </>

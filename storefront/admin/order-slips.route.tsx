@@ -1,11 +1,11 @@
 // The packing slips of the orders ticked on the Orders list, one after the other, each printed on its
 // own sheet (docs/product.md#orders-several-at-once).
 import { Link } from 'react-router';
+import { PrintButton } from '../components/print-button';
 import type { Route } from './+types/order-slips.route';
 import { AdminErrorBoundary } from './admin-error';
 import { PackingSlip } from './packing-slip';
 import { adminMeta } from './page-title';
-import { PrintButton } from './print-button';
 
 export const meta = () => adminMeta('Packing slips');
 
@@ -23,7 +23,7 @@ export default function AdminOrderSlips({ loaderData: { slips, settings } }: Rou
         </h1>
         <p className="admin-actions">
           <Link to="/admin/orders">Back to the orders</Link>
-          <PrintButton />
+          <PrintButton className="admin-button" />
         </p>
       </div>
       {slips.map((slip) => (

@@ -117,6 +117,8 @@ function ThumbPicture({ image, label }: { image: ProductImageData; label: string
       height={64}
       alt={label}
       loading="lazy"
+      // Low even once on screen: the big picture above them is the one the phone waits for (docs/decisions/0045).
+      fetchPriority="low"
       decoding="async"
     />
   );

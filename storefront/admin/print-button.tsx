@@ -1,7 +1,0 @@
-export function PrintButton() {
-  return (
-    <button type="button" className="admin-button" onClick={() => window.print()}>
-      Print
-    </button>
-  );
-}
