@@ -66,23 +66,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
   });
-  // request.cookies and reply.setCookie (the CSRF cookie), parsed before any other hook; the back office
-  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
-  await app.register(cookie);
-  installSecurityHeaders(app, config);
   const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
   // The database's word that the catalogue or settings changed: the page cache and the standing data
   // (settings, categories, banners) each server keeps drop what they hold (docs/decisions/0044).
   const changes = await catalogueSignal(db, app.log);
   app.addHook('onClose', () => changes.close());
-  // Before the CSRF cookie and compression: what it keeps is public and compressed (docs/decisions/0030).
+  // The first hook, before cookies, security headers, CSRF and compression: what it keeps is public and
+  // compressed, and a hit goes out at once with the headers it needs (docs/decisions/0030).
   installAnswerCache(app, {
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     pages: config.NODE_ENV !== 'development',
     mediaOrigin,
     formTargets: [],
     changes,
+    https: config,
   });
+  // request.cookies and reply.setCookie (the CSRF cookie), parsed before the hooks that read them; the back office
+  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
+  await app.register(cookie);
+  installSecurityHeaders(app, config);
   // Shared by every server of the shop when set; the shop runs on without it (docs/decisions/0028).
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) {

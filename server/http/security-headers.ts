@@ -38,16 +38,28 @@ export function pageCspAllowing(
   ].join('; ');
 }
 
+const EVERY_ANSWER: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+};
+const OVER_HTTPS: Readonly<Record<string, string>> = {
+  ...EVERY_ANSWER,
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+};
+
+/** The headers every answer starts with (a page replaces the policy); also sent with a cached answer. */
+export function securityHeaders(https: HttpsSettings, requestProtocol: string): Readonly<Record<string, string>> {
+  return servedOverHttps(https, requestProtocol) ? OVER_HTTPS : EVERY_ANSWER;
+}
+
 export function installSecurityHeaders(app: FastifyInstance, https: HttpsSettings) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString('base64');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
-    if (servedOverHttps(https, request.protocol)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    reply.headers(securityHeaders(https, request.protocol));
   });
 }

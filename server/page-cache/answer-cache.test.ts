@@ -71,6 +71,12 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(textOf(second)).toContain('Chadon beni pesto');
+    // Written straight to the socket, a hit still carries every header the rendered answer had.
+    const { date: _d1, 'x-cache': _x1, connection: _c1, 'keep-alive': _k1, ...missHeaders } = first.headers;
+    const { date: _d2, 'x-cache': _x2, connection: _c2, 'keep-alive': _k2, ...hitHeaders } = second.headers;
+    expect(hitHeaders).toEqual(missHeaders);
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     for (const answer of [first, second]) {
       expect(answer.headers['set-cookie']).toBeUndefined();
       expect(answer.headers['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
