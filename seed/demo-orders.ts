@@ -121,21 +121,20 @@ interface Orderable extends PricedItem {
 
 async function orderableProducts(db: Database, seedProducts: SeedProduct[]): Promise<Orderable[]> {
   const popularity = new Map(seedProducts.map((p) => [p.slug, p.bestSeller ? 8 : p.featured ? 3 : 1]));
-  const [rows, variants, images] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.isActive, true), eq(products.isSoldOut, false)))
-      .orderBy(asc(products.sortOrder)),
-    db
-      .select()
-      .from(productVariants)
-      .orderBy(asc(productVariants.productNo), asc(productVariants.sortOrder), asc(productVariants.skuNo)),
-    db
-      .select()
-      .from(productImages)
-      .orderBy(asc(productImages.productNo), asc(productImages.sortOrder), asc(productImages.imageNo)),
-  ]);
+  // One after another: the seed runs in one transaction, whose one connection takes a statement at a time.
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.isSoldOut, false)))
+    .orderBy(asc(products.sortOrder));
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .orderBy(asc(productVariants.productNo), asc(productVariants.sortOrder), asc(productVariants.skuNo));
+  const images = await db
+    .select()
+    .from(productImages)
+    .orderBy(asc(productImages.productNo), asc(productImages.sortOrder), asc(productImages.imageNo));
   const out: Orderable[] = [];
   for (const p of rows) {
     const own = variants.filter((v) => v.productNo === p.productNo);
