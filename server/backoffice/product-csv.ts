@@ -5,7 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { categories, productImages, products, productVariants } from '../../database/schema';
 import { toCents } from '../../shop-rules/money';
-import type { Queryable } from '../orders/transaction';
+import { inTurn, type Queryable } from '../orders/transaction';
 import { toCsv } from './csv-file';
 
 export const PRODUCT_COLUMNS = [
@@ -125,24 +125,28 @@ function byProduct<T extends { productNo: number }>(rows: T[]): Map<number, T[]>
 /** The rows of these products (all when not given), as the export writes them, by product number. */
 export async function productCells(db: Queryable, productNos?: number[]): Promise<Map<number, ProductCells[]>> {
   if (productNos && productNos.length === 0) return new Map();
-  const [rows, variants, images, paths] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(productNos ? inArray(products.productNo, productNos) : undefined)
-      .orderBy(asc(products.productNo)),
-    db
-      .select()
-      .from(productVariants)
-      .where(productNos ? inArray(productVariants.productNo, productNos) : undefined)
-      .orderBy(asc(productVariants.sortOrder), asc(productVariants.skuNo)),
-    db
-      .select({ productNo: productImages.productNo, path: productImages.path })
-      .from(productImages)
-      .where(productNos ? inArray(productImages.productNo, productNos) : undefined)
-      .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo)),
-    categoryPaths(db),
-  ]);
+  // db may be the import's transaction, whose one connection takes one statement at a time.
+  const [rows, variants, images, paths] = await inTurn([
+    () =>
+      db
+        .select()
+        .from(products)
+        .where(productNos ? inArray(products.productNo, productNos) : undefined)
+        .orderBy(asc(products.productNo)),
+    () =>
+      db
+        .select()
+        .from(productVariants)
+        .where(productNos ? inArray(productVariants.productNo, productNos) : undefined)
+        .orderBy(asc(productVariants.sortOrder), asc(productVariants.skuNo)),
+    () =>
+      db
+        .select({ productNo: productImages.productNo, path: productImages.path })
+        .from(productImages)
+        .where(productNos ? inArray(productImages.productNo, productNos) : undefined)
+        .orderBy(asc(productImages.sortOrder), asc(productImages.imageNo)),
+    () => categoryPaths(db),
+  ] as const);
   const variantsOf = byProduct(variants);
   const imagesOf = byProduct(images);
   const out = new Map<number, ProductCells[]>();

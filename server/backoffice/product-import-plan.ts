@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { categories, productImages, products, productVariants, shops } from '../../database/schema';
-import type { Queryable } from '../orders/transaction';
+import { inTurn, type Queryable } from '../orders/transaction';
 import { readCsv } from './csv-file';
 import { checkFields } from './form-fields';
 import {
@@ -151,43 +151,49 @@ async function loadRefs(
   videoNames: string[],
   newNames: string[],
 ): Promise<Refs> {
-  const [current, variants, stocks, cats, paths, shopRows, imageRows, videoRows, nameRows] = await Promise.all([
-    productCells(q, productNos),
-    productNos.length
-      ? q.select().from(productVariants).where(inArray(productVariants.productNo, productNos))
-      : Promise.resolve([]),
-    productNos.length
-      ? q
-          .select({ productNo: products.productNo, stock: products.stock })
-          .from(products)
-          .where(inArray(products.productNo, productNos))
-      : Promise.resolve([]),
-    q.select({ categoryNo: categories.categoryNo, name: categories.name }).from(categories),
-    categoryPaths(q),
-    q.select({ shopNo: shops.shopNo }).from(shops),
-    imagePaths.length
-      ? q
-          .selectDistinctOn([productImages.path], {
-            path: productImages.path,
-            thumbnailPath: productImages.thumbnailPath,
-            width: productImages.width,
-            height: productImages.height,
-            thumbWidth: productImages.thumbWidth,
-            thumbHeight: productImages.thumbHeight,
-          })
-          .from(productImages)
-          .where(inArray(productImages.path, imagePaths))
-      : Promise.resolve([]),
-    videoNames.length
-      ? q.selectDistinct({ name: products.videoFile }).from(products).where(inArray(products.videoFile, videoNames))
-      : Promise.resolve([]),
-    newNames.length
-      ? q
-          .select({ productNo: products.productNo, name: products.name })
-          .from(products)
-          .where(inArray(sql`lower(${products.name})`, newNames))
-      : Promise.resolve([]),
-  ]);
+  // q may be the import's transaction (a dry run reads through the database): its reads go one after another.
+  const [current, variants, stocks, cats, paths, shopRows, imageRows, videoRows, nameRows] = await inTurn([
+    () => productCells(q, productNos),
+    () =>
+      productNos.length
+        ? q.select().from(productVariants).where(inArray(productVariants.productNo, productNos))
+        : Promise.resolve([]),
+    () =>
+      productNos.length
+        ? q
+            .select({ productNo: products.productNo, stock: products.stock })
+            .from(products)
+            .where(inArray(products.productNo, productNos))
+        : Promise.resolve([]),
+    () => q.select({ categoryNo: categories.categoryNo, name: categories.name }).from(categories),
+    () => categoryPaths(q),
+    () => q.select({ shopNo: shops.shopNo }).from(shops),
+    () =>
+      imagePaths.length
+        ? q
+            .selectDistinctOn([productImages.path], {
+              path: productImages.path,
+              thumbnailPath: productImages.thumbnailPath,
+              width: productImages.width,
+              height: productImages.height,
+              thumbWidth: productImages.thumbWidth,
+              thumbHeight: productImages.thumbHeight,
+            })
+            .from(productImages)
+            .where(inArray(productImages.path, imagePaths))
+        : Promise.resolve([]),
+    () =>
+      videoNames.length
+        ? q.selectDistinct({ name: products.videoFile }).from(products).where(inArray(products.videoFile, videoNames))
+        : Promise.resolve([]),
+    () =>
+      newNames.length
+        ? q
+            .select({ productNo: products.productNo, name: products.name })
+            .from(products)
+            .where(inArray(sql`lower(${products.name})`, newNames))
+        : Promise.resolve([]),
+  ] as const);
   const currentVariants = new Map<number, Refs['currentVariants'] extends Map<number, infer V> ? V : never>();
   for (const v of variants.sort((a, b) => a.sortOrder - b.sortOrder || a.skuNo - b.skuNo)) {
     const list = currentVariants.get(v.productNo) ?? [];
