@@ -4,7 +4,7 @@
 // (PAGE_CACHE_MB=0) beside the build before issue 18, alternating; order placement. Each shop must
 // still answer /api/health after its load runs (autocannon ends connections mid-answer).
 import { startCeilingServer } from './ceiling-server';
-import { type LoadFigures, load, median, round } from './http-figures';
+import { BROWSER_ENCODINGS, type LoadFigures, load, median, round } from './http-figures';
 import { rssMiB } from './memory';
 import { OLD_COMMIT, startOldShop } from './old-build';
 import { orderPlacementFigures } from './order-placement';
@@ -38,10 +38,15 @@ interface OldBuildComparison {
   /** Median req/s of this build over median req/s of the old build. */
   ratio: number;
   oldServerSurvived: boolean;
+  /** Times the old build had stopped after a load run and was started again. */
+  oldServerRestarts: number;
 }
 
 export type EngineFigures = Awaited<ReturnType<typeof engineFigures>>;
 
+const ENCODINGS = { 'accept-encoding': BROWSER_ENCODINGS };
+/** What the bench is doing, on stderr, so a long run shows where it is. */
+export const step = (what: string) => console.error(`bench ${new Date().toISOString().slice(11, 19)}: ${what}`);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Share of the ceiling's req/s, per page and per connection count. */
@@ -58,7 +63,17 @@ async function cachedShopFigures(root: string, target: EngineTarget, seconds: nu
     const rssIdleMiB = rssMiB(shop.pid);
     const paths = await pagePaths(shop.url);
     const answers = await captureAnswers(shop.url, paths);
-    const cached = await loadPages(shop.url, paths, seconds);
+    const ceilingServer = await startCeilingServer(answers);
+    let cached: PageFigures;
+    let ceiling: PageFigures;
+    try {
+      [cached, ceiling] = (await loadPages([shop.url, ceilingServer.url], paths, seconds)) as [
+        PageFigures,
+        PageFigures,
+      ];
+    } finally {
+      await ceilingServer.close();
+    }
     const sitemapPagesVisited = await visitSitemap(shop.url);
     const rssAfterMiB = rssMiB(shop.pid);
     const serverSurvived = await shop.healthy();
@@ -68,12 +83,16 @@ async function cachedShopFigures(root: string, target: EngineTarget, seconds: nu
         return [n, { status: a.status, encoding: a.headers['content-encoding'] ?? 'identity', bytes: a.body.length }];
       }),
     );
-    return { paths, answers, cached, wire, rssIdleMiB, rssAfterMiB, sitemapPagesVisited, serverSurvived };
+    return { paths, cached, ceiling, wire, rssIdleMiB, rssAfterMiB, sitemapPagesVisited, serverSurvived };
   } finally {
     await shop.stop();
   }
 }
 
+/**
+ * The old build did not survive autocannon ending connections mid-answer (it stopped on an unhandled
+ * stream error), so it is started again whenever /api/health no longer answers, and the restarts counted.
+ */
 async function oldBuildComparison(
   shop: ShopProcess,
   product: string,
@@ -81,14 +100,32 @@ async function oldBuildComparison(
   seconds: number,
   rounds: number,
 ) {
-  const old = await startOldShop(target.oldEnv, 3415);
+  let old = await startOldShop(target.oldEnv, 3415);
+  let restarts = 0;
+  const oldProduct = await pagePaths(old.url)
+    .then((p) => p.product)
+    .catch(async (err: unknown) => {
+      await old.stop();
+      throw err;
+    });
+  // Warmed by requests one after another, which end cleanly: an autocannon warm-up would stop it.
+  const warm = async () => {
+    for (let i = 0; i < 40; i++) await (await fetch(old.url + oldProduct, { headers: ENCODINGS })).arrayBuffer();
+  };
+  const alive = async () => {
+    if (await old.healthy()) return;
+    await old.stop();
+    restarts++;
+    old = await startOldShop(target.oldEnv, 3415);
+    await warm();
+  };
   try {
-    const oldProduct = (await pagePaths(old.url)).product;
-    await load(old.url + oldProduct, 10, Math.max(1, Math.min(2, seconds / 2)));
+    await warm();
     const thisBuild: LoadFigures[] = [];
     const oldBuild: LoadFigures[] = [];
     for (let i = 0; i < rounds; i++) {
       thisBuild.push(await load(shop.url + product, 10, seconds));
+      await alive();
       oldBuild.push(await load(old.url + oldProduct, 10, seconds));
     }
     const rate = (xs: LoadFigures[]) => median(xs.map((x) => x.requestsPerSecond));
@@ -99,7 +136,8 @@ async function oldBuildComparison(
       thisBuild,
       oldBuild,
       ratio: round(rate(thisBuild) / Math.max(0.1, rate(oldBuild)), 2),
-      oldServerSurvived: await old.healthy(),
+      oldServerSurvived: (await old.healthy()) && restarts === 0,
+      oldServerRestarts: restarts,
     } satisfies OldBuildComparison;
   } finally {
     await old.stop();
@@ -110,7 +148,7 @@ async function uncachedShopFigures(root: string, target: EngineTarget, seconds: 
   const shop = await startShopProcess(root, { ...target.env, PAGE_CACHE_MB: '0' }, 3412);
   try {
     const paths = await pagePaths(shop.url);
-    const uncached = await loadPages(shop.url, paths, seconds);
+    const [uncached] = (await loadPages([shop.url], paths, seconds)) as [PageFigures];
     const oldBuild = await oldBuildComparison(shop, paths.product, target, seconds, rounds).catch((err: unknown) => ({
       skipped: `the old build did not run: ${(err as Error).message}`,
     }));
@@ -121,15 +159,12 @@ async function uncachedShopFigures(root: string, target: EngineTarget, seconds: 
 }
 
 export async function engineFigures(root: string, target: EngineTarget, seconds: number, quick: boolean) {
+  const name = target.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  step(`${name}: the shop with its page cache, beside a bare Node server sending the same bytes`);
   const withCache = await cachedShopFigures(root, target, seconds);
-  const ceilingServer = await startCeilingServer(withCache.answers);
-  let ceiling: PageFigures;
-  try {
-    ceiling = await loadPages(ceilingServer.url, withCache.paths, seconds);
-  } finally {
-    await ceilingServer.close();
-  }
+  step(`${name}: the shop without its page cache, beside build ${OLD_COMMIT}`);
   const withoutCache = await uncachedShopFigures(root, target, seconds, quick ? 1 : 3);
+  step(`${name}: order placement`);
   const orders = await orderPlacementFigures(root, target.orderTarget, 3414, seconds).catch((err: unknown) => ({
     skipped: `order placement failed: ${(err as Error).message}`,
   }));
@@ -139,9 +174,9 @@ export async function engineFigures(root: string, target: EngineTarget, seconds:
     wire: withCache.wire,
     cached: withCache.cached,
     uncached: withoutCache.uncached,
-    ceiling,
-    cachedShareOfCeiling: shareOfCeiling(withCache.cached, ceiling),
-    uncachedShareOfCeiling: shareOfCeiling(withoutCache.uncached, ceiling),
+    ceiling: withCache.ceiling,
+    cachedShareOfCeiling: shareOfCeiling(withCache.cached, withCache.ceiling),
+    uncachedShareOfCeiling: shareOfCeiling(withoutCache.uncached, withCache.ceiling),
     oldBuild: withoutCache.oldBuild,
     orders,
     memory: {

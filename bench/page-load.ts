@@ -44,15 +44,21 @@ export async function captureAnswers(base: string, paths: PagePaths): Promise<Ma
   return answers;
 }
 
-/** A short run first, so the figures are of a warm process (its code compiled, its caches filled). */
-export async function loadPages(base: string, paths: PagePaths, seconds: number): Promise<PageFigures> {
-  const figures: Partial<PageFigures> = {};
+/**
+ * Each page on each server in turn (the shop, then the bare-Node server sending its bytes), so both
+ * meet the same moment of a shared machine. A short run first warms each (its code compiled, its
+ * caches filled).
+ */
+export async function loadPages(bases: string[], paths: PagePaths, seconds: number): Promise<PageFigures[]> {
+  const figures = bases.map(() => ({}) as Partial<PageFigures>);
   for (const name of PAGE_NAMES) {
-    const url = base + paths[name];
-    await load(url, 10, Math.max(1, Math.min(2, seconds / 2)));
-    figures[name] = [await load(url, 10, seconds), await load(url, 50, seconds)];
+    for (const base of bases) await load(base + paths[name], 10, Math.max(1, Math.min(2, seconds / 2)));
+    const runs = bases.map(() => [] as LoadFigures[]);
+    for (const connections of [10, 50])
+      for (const [i, base] of bases.entries()) runs[i]!.push(await load(base + paths[name], connections, seconds));
+    for (const [i, f] of figures.entries()) f[name] = runs[i] as [LoadFigures, LoadFigures];
   }
-  return figures as PageFigures;
+  return figures as PageFigures[];
 }
 
 /** Every page of the sitemap once (at most `limit`), so the page cache holds what a crawler would fill. */

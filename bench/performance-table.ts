@@ -39,7 +39,7 @@ function loadCell(pair: [LoadFigures, LoadFigures], share?: number[]): string {
   const [a, b] = pair;
   const errors = a.errors + b.errors ? ` · ${n(a.errors + b.errors)} errors` : '';
   const ceiling = share ? ` · ${share[0]} / ${share[1]} of bare Node` : '';
-  return `**${n(a.requestsPerSecond)}** / ${n(b.requestsPerSecond)} req/s · p50 ${a.latencyP50Ms} / ${b.latencyP50Ms} ms · p99 ${a.latencyP99Ms} / ${b.latencyP99Ms} ms${ceiling}${errors}`;
+  return `**${n(a.requestsPerSecond)}** / ${n(b.requestsPerSecond)} req/s · p50 ${n(a.latencyP50Ms)} / ${n(b.latencyP50Ms)} ms · p99 ${n(a.latencyP99Ms)} / ${n(b.latencyP99Ms)} ms${ceiling}${errors}`;
 }
 
 const PAGES: [PageName, string][] = [
@@ -83,7 +83,10 @@ function rows(run: Run): [string, string, string][] {
     ...both((e) => {
       if ('skipped' in e.oldBuild) return e.oldBuild.skipped;
       const rates = (xs: LoadFigures[]) => xs.map((x) => n(x.requestsPerSecond)).join(', ');
-      return `**${e.oldBuild.ratio}×** (${rates(e.oldBuild.thisBuild)} vs ${rates(e.oldBuild.oldBuild)} req/s)`;
+      const restarts = e.oldBuild.oldServerRestarts
+        ? `; the old build stopped at the end of a load run and was started again ${e.oldBuild.oldServerRestarts} times`
+        : '';
+      return `**${e.oldBuild.ratio}×** (${rates(e.oldBuild.thisBuild)} vs ${rates(e.oldBuild.oldBuild)} req/s${restarts})`;
     }),
   ]);
   out.push([
@@ -91,7 +94,7 @@ function rows(run: Run): [string, string, string][] {
     ...both((e) =>
       'skipped' in e.orders
         ? e.orders.skipped
-        : `**${n(e.orders.ordersPerSecond)}** orders/s · ${e.orders.latencyP50Ms} ms · ${e.orders.latencyP99Ms} ms${e.orders.errors ? ` · ${e.orders.errors} errors` : ''}`,
+        : `**${n(e.orders.ordersPerSecond)}** orders/s · ${n(e.orders.latencyP50Ms)} ms · ${n(e.orders.latencyP99Ms)} ms${e.orders.errors ? ` · ${e.orders.errors} errors` : ''}`,
     ),
   ]);
   out.push([

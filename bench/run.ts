@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { engineFigures } from './engine-figures';
+import { engineFigures, step } from './engine-figures';
 import { pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
 import { runLighthouse, samplePages } from './lighthouse';
 import { pgliteAloneRssMiB } from './memory';
@@ -153,12 +153,15 @@ async function main() {
     secondsPerRun: seconds,
     loadAverageAtStart: round(os.loadavg()[0]!, 2),
   };
+  step(`the build before issue 18, once (cached after the first run)`);
   await prepareOldBuild(root);
   const dataDir = tempDir('shop-bench-');
+  step('PGlite: first start, starts, page weight, JavaScript on a phone');
   Object.assign(results, await startAndPageWeight(dataDir));
   results.pglite = await pgliteFigures(dataDir);
   results.postgres = await postgresFigures();
   results.loadAverageAtEnd = round(os.loadavg()[0]!, 2);
+  step('Lighthouse, once the machine has settled');
   results.lighthouse = await lighthouseFigures(dataDir);
 
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
