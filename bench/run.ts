@@ -139,7 +139,8 @@ async function postgresFigures() {
 
 function build(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  // Documents and past results do not change what is measured.
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs', ':!bench/results') !== '';
   return git('rev-parse', '--short', 'HEAD') + (dirty ? ' (with changes not committed)' : '');
 }
 
