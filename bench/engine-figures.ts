@@ -83,7 +83,17 @@ async function cachedShopFigures(root: string, target: EngineTarget, seconds: nu
         return [n, { status: a.status, encoding: a.headers['content-encoding'] ?? 'identity', bytes: a.body.length }];
       }),
     );
-    return { paths, cached, ceiling, wire, rssIdleMiB, rssAfterMiB, sitemapPagesVisited, serverSurvived };
+    return {
+      paths,
+      cached,
+      ceiling,
+      wire,
+      rssIdleMiB,
+      rssAfterMiB,
+      sitemapPagesVisited,
+      serverSurvived,
+      serverEnded: shop.ended(),
+    };
   } finally {
     await shop.stop();
   }
@@ -152,7 +162,7 @@ async function uncachedShopFigures(root: string, target: EngineTarget, seconds: 
     const oldBuild = await oldBuildComparison(shop, paths.product, target, seconds, rounds).catch((err: unknown) => ({
       skipped: `the old build did not run: ${(err as Error).message}`,
     }));
-    return { uncached, oldBuild, serverSurvived: await shop.healthy() };
+    return { uncached, oldBuild, serverSurvived: await shop.healthy(), serverEnded: shop.ended() };
   } finally {
     await shop.stop();
   }
@@ -185,5 +195,7 @@ export async function engineFigures(root: string, target: EngineTarget, seconds:
       sitemapPagesVisited: withCache.sitemapPagesVisited,
     },
     serverSurvived: { cached: withCache.serverSurvived, uncached: withoutCache.serverSurvived },
+    /** How a shop that stopped during its load ended (null: it was still running). */
+    serverEnded: { cached: withCache.serverEnded, uncached: withoutCache.serverEnded },
   };
 }

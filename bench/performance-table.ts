@@ -110,15 +110,20 @@ function rows(run: Run): [string, string, string][] {
   ]);
   out.push([
     'server answered /api/health after its load: cached, uncached, old build, orders',
-    ...both((e) =>
-      [
-        e.serverSurvived.cached,
-        e.serverSurvived.uncached,
-        'skipped' in e.oldBuild ? false : e.oldBuild.oldServerSurvived,
-        'skipped' in e.orders ? false : e.orders.serverSurvived,
-      ]
-        .map(yes)
-        .join(', '),
+    ...both(
+      (e) =>
+        [
+          e.serverSurvived.cached,
+          e.serverSurvived.uncached,
+          'skipped' in e.oldBuild ? false : e.oldBuild.oldServerSurvived,
+          'skipped' in e.orders ? false : e.orders.serverSurvived,
+        ]
+          .map(yes)
+          .join(', ') +
+        Object.entries(e.serverEnded ?? {})
+          .filter(([, how]) => how)
+          .map(([shop, how]) => ` (${shop}: ${how})`)
+          .join(''),
     ),
   ]);
   const lh = run.lighthouse;

@@ -10,6 +10,8 @@ export interface ShopProcess {
   pid: number;
   /** Whether /api/health still answers 200. */
   healthy(): Promise<boolean>;
+  /** How the process ended by itself (exit code or signal), or null while it runs. */
+  ended(): string | null;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,12 @@ export async function waitForHealth(child: ChildProcess, url: string, started: n
     readyMs: performance.now() - started,
     pid: child.pid!,
     healthy,
+    ended: () =>
+      child.signalCode !== null
+        ? `signal ${child.signalCode}`
+        : child.exitCode !== null
+          ? `exit code ${child.exitCode}`
+          : null,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -48,7 +56,8 @@ export async function startShopProcess(root: string, env: Record<string, string>
   const child: ChildProcess = launchServer({
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log (warnings and worse) goes to the bench's stderr, so a server that stops says why.
+    stdio: ['ignore', process.stderr, 'inherit'],
   });
   return waitForHealth(child, `http://127.0.0.1:${port}`, started);
 }
