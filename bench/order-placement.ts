@@ -1,6 +1,6 @@
 // Order placement under load: 20 customers at once POST SaveOrder, each request a new order (its own
 // idempotency key), for a product with stock enough never to run out. Figures: orders/s, p50, p99,
-// and how many orders the database really holds afterwards.
+// how many orders the database really holds afterwards, and whether the server still answers.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -117,6 +117,7 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
       port,
     );
     let result: LoadResult;
+    let serverSurvived: boolean;
     try {
       result = await (autocannon as unknown as OrderLoad)({
         url: shop.url,
@@ -131,6 +132,7 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
           },
         ],
       });
+      serverSurvived = await shop.healthy();
     } finally {
       await shop.stop();
     }
@@ -148,6 +150,7 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
       latencyP99Ms: result.latency.p99,
       errors: result.errors + result.non2xx,
       ordersStored: Number(stored?.n ?? 0),
+      serverSurvived,
     };
   } finally {
     if (copy) fs.rmSync(copy, { recursive: true, force: true });

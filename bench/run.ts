@@ -1,26 +1,31 @@
-// `npm run bench`: figures on the production build, printed as JSON and saved in bench/results/.
-// Never part of the tests. Machines are noisy: quote medians and ratios.
+// `npm run bench`: figures on the production build, on PGlite and on PostgreSQL, saved as JSON in
+// bench/results/ and written as the current table of docs/performance.md. `--quick`: short runs, a
+// smoke check. Never part of the tests. Machines are noisy: quote medians and ratios.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startCeilingServer } from './ceiling-server';
-import { load, pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
+import { engineFigures, step } from './engine-figures';
+import { pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
 import { runLighthouse, samplePages } from './lighthouse';
-import { orderPlacementFigures } from './order-placement';
+import { pgliteAloneRssMiB } from './memory';
+import { oldDataDir, prepareOldBuild, startOldShop } from './old-build';
+import { writePerformanceDoc } from './performance-table';
 import { phoneJavaScriptBytes } from './phone-javascript';
 import { saveReport } from './report';
 import { startShopProcess } from './shop-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
-const seconds = quick ? 3 : 10;
-const apiPath = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15&UseForExpo=1';
-
-async function loadFigures(url: string) {
-  return [await load(url + apiPath, 10, seconds), await load(url + apiPath, 50, seconds)];
-}
+const seconds = quick ? 2 : 10;
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
 
 /**
  * Lighthouse multiplies every main-thread task by four, so work left over from the load tests (the
@@ -56,21 +61,11 @@ async function lighthouseFigures(dataDir: string) {
   }
 }
 
-async function main() {
-  const results: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    quick,
-  };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-
-  // First start on an empty folder: migrate, seed, generate images.
+/** First start (seed), cold starts, and what a browser downloads: on PGlite, before any load. */
+async function startAndPageWeight(dataDir: string) {
   const first = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
-  results.firstStartWithSeedMs = round(first.readyMs, 0);
+  const firstStartWithSeedMs = round(first.readyMs, 0);
   await first.stop();
-
-  // Cold start on existing data (median of 3).
   const starts: number[] = [];
   let shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
   starts.push(shop.readyMs);
@@ -79,71 +74,102 @@ async function main() {
     shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
     starts.push(shop.readyMs);
   }
-  results.coldStartMsMedian = round([...starts].sort((a, b) => a - b)[1]!, 0);
+  try {
+    const [home, category, product] = await samplePages(shop.url);
+    return {
+      firstStartWithSeedMs,
+      coldStartMsMedian: round([...starts].sort((a, b) => a - b)[1]!, 0),
+      homePage: await timeToFirstByte(`${shop.url}/`),
+      productPage: await timeToFirstByte(shop.url + product),
+      homePageJavaScript: await pageJavaScriptBytes(shop.url, '/'),
+      productPageJavaScript: await pageJavaScriptBytes(shop.url, product),
+      // The budget's measure: what a phone loads, the lazy parts its first render asks for included.
+      javaScriptOnAPhone: await phoneJavaScriptBytes(shop.url, [home, product, category]),
+    };
+  } finally {
+    await shop.stop();
+  }
+}
 
-  results.homePage = await timeToFirstByte(`${shop.url}/`);
-  results.homePageJavaScript = await pageJavaScriptBytes(shop.url, '/');
-  const [home, category, product] = await samplePages(shop.url);
-  results.productPageJavaScript = await pageJavaScriptBytes(shop.url, product);
-  // The budget's measure: what a phone loads, the lazy parts its first render asks for included.
-  results.javaScriptOnAPhone = await phoneJavaScriptBytes(shop.url, [home, product, category]);
-  const body = await (await fetch(shop.url + apiPath)).text();
-  results.getProductsPglite = await loadFigures(shop.url);
-  await shop.stop();
-  results.orderPlacementPglite = await orderPlacementFigures(root, { dataDir }, 3414, seconds);
+async function pgliteFigures(dataDir: string) {
+  const oldDir = oldDataDir();
+  tempDirs.push(oldDir);
+  const figures = await engineFigures(
+    root,
+    { engine: 'pglite', env: { DATA_DIR: dataDir }, oldEnv: { DATA_DIR: oldDir }, orderTarget: { dataDir } },
+    seconds,
+    quick,
+  );
+  return { ...figures, pgliteAloneRssMiB: pgliteAloneRssMiB(root, path.join(dataDir, 'pglite')) };
+}
 
+/** Two databases of their own on the PostgreSQL server (this build's and the old build's), dropped after. */
+async function postgresFigures() {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `shop_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const names = [`shop_bench_${suffix}`, `shop_bench_old_${suffix}`];
   const admin = new pg.Client({ connectionString: serverUrl });
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
   try {
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
-    const pgShop = await startShopProcess(root, { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, 3412);
-    results.getProductsPostgres = await loadFigures(pgShop.url);
-    await pgShop.stop();
-    results.orderPlacementPostgres = await orderPlacementFigures(
+    for (const name of names) await admin.query(`CREATE DATABASE "${name}"`);
+    const env = { DATA_DIR: tempDir('shop-bench-pg-'), DATABASE_URL: urlOf(names[0]!) };
+    const oldEnv = { DATA_DIR: tempDir('shop-bench-pg-old-'), DATABASE_URL: urlOf(names[1]!) };
+    // Both seeded by a first start, so the measured starts are plain ones.
+    await (await startShopProcess(root, env, 3411)).stop();
+    await (await startOldShop(oldEnv, 3415)).stop();
+    return await engineFigures(
       root,
-      { dataDir: pgDataDir, databaseUrl: url.toString() },
-      3414,
+      { engine: 'postgres', env, oldEnv, orderTarget: { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL } },
       seconds,
-    ).catch((err: unknown) => ({ skipped: `order placement on PostgreSQL failed: ${(err as Error).message}` }));
+      quick,
+    );
   } catch (err) {
-    results.getProductsPostgres = { skipped: `PostgreSQL not reachable at ${serverUrl}: ${(err as Error).message}` };
+    return { skipped: `PostgreSQL at ${new URL(serverUrl).host}: ${(err as Error).message}` };
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await admin.end().catch(() => {});
   }
+}
 
-  const ceiling = await startCeilingServer(body);
-  results.getProductsCeiling = [
-    await load(ceiling.url + apiPath, 10, seconds),
-    await load(ceiling.url + apiPath, 50, seconds),
-  ];
-  await ceiling.close();
+function build(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  // Documents and past results do not change what is measured.
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs', ':!bench/results') !== '';
+  return git('rev-parse', '--short', 'HEAD') + (dirty ? ' (with changes not committed)' : '');
+}
 
-  const ratio = (a: unknown, i: number) => {
-    const rows = a as { requestsPerSecond: number }[];
-    const top = (results.getProductsCeiling as { requestsPerSecond: number }[])[i]!.requestsPerSecond;
-    return Array.isArray(rows) ? round(rows[i]!.requestsPerSecond / top, 3) : null;
+async function main() {
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    build: build(),
+    node: process.version,
+    cpus: os.cpus().length,
+    quick,
+    secondsPerRun: seconds,
+    loadAverageAtStart: round(os.loadavg()[0]!, 2),
   };
-  results.throughputVsCeiling = {
-    pglite10: ratio(results.getProductsPglite, 0),
-    pglite50: ratio(results.getProductsPglite, 1),
-    postgres10: ratio(results.getProductsPostgres, 0),
-    postgres50: ratio(results.getProductsPostgres, 1),
-  };
-
+  step(`the build before issue 18, once (cached after the first run)`);
+  await prepareOldBuild(root);
+  const dataDir = tempDir('shop-bench-');
+  step('PGlite: first start, starts, page weight, JavaScript on a phone');
+  Object.assign(results, await startAndPageWeight(dataDir));
+  results.pglite = await pgliteFigures(dataDir);
+  results.postgres = await postgresFigures();
+  results.loadAverageAtEnd = round(os.loadavg()[0]!, 2);
+  step('Lighthouse, once the machine has settled');
   results.lighthouse = await lighthouseFigures(dataDir);
 
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  const file = saveReport(path.join(root, 'bench/results'), results);
+  writePerformanceDoc(path.join(root, 'docs/performance.md'), path.basename(file), results);
   console.log(JSON.stringify(results, null, 2));
-  console.log(
-    `Saved in ${saveReport(path.join(root, 'bench/results'), results)}; docs/performance.md quotes the figures.`,
-  );
+  console.log(`Saved in ${file}; the table at the top of docs/performance.md is written from it.`);
 }
 
 main().catch((err) => {

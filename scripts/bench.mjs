@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: production build, then bench/run.ts (figures as JSON, saved in bench/results/).
+// `npm run bench`: production build, then bench/run.ts (figures saved in bench/results/ and written into
+// docs/performance.md). `npm run bench -- --quick`: short runs, a smoke check.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
