@@ -76,6 +76,7 @@ export interface DemoProduct {
   ProductName: string;
   Barcode: string;
   SalesPrice: number;
+  DiscountPercent: number;
   IsSoldOut: number;
   ProductSKUCount: number;
   ProductSKUNo?: number | null;
