@@ -1,7 +1,7 @@
 // Refunds in the back office (docs/product.md#refunds): never above what was paid (also when two are
 // recorded at once), only by staff whose role handles money, each in the audit log with the customer's
 // mail; a paid order is cancelled with its refund; an approved return refunds and restocks.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orders, refunds } from '../../database/schema';
 import { bearer, registerCustomer, type TestCustomer } from '../customers/test-helpers';
@@ -79,7 +79,9 @@ describe.each(engines)('refunds in the back office (%s)', (engine) => {
     db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.orderNo, orderNo), eq(mailOutbox.kind, kind)));
+      .where(and(eq(mailOutbox.orderNo, orderNo), eq(mailOutbox.kind, kind)))
+      // In the order they were written: the sender's updates move rows about in PostgreSQL's table.
+      .orderBy(asc(mailOutbox.mailNo));
 
   it('refuses a refund above what was paid, and one of an order nothing was paid on', async () => {
     const { orderNo, total } = await paidOrder();
