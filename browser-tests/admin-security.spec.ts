@@ -104,7 +104,8 @@ test('a change posted without the session CSRF token, or from another site, is r
   page,
 }) => {
   await signIn(page);
-  const before = await page.goto('/admin/audit');
+  // Order 1's own entries: other tests change other records meanwhile.
+  const before = await page.goto('/admin/audit?entity=order&id=1');
   expect(before?.status()).toBe(200);
   const total = await page.getByRole('table').locator('caption').textContent();
   const noToken = await page.request.post('/admin/orders/1', {
@@ -119,8 +120,11 @@ test('a change posted without the session CSRF token, or from another site, is r
     maxRedirects: 0,
   });
   expect(crossSite.status()).toBe(403);
-  await page.goto('/admin/audit');
+  await page.goto('/admin/audit?entity=order&id=1');
   await expect(page.getByRole('table').locator('caption')).toHaveText(total!);
+  await page.goto('/admin/orders/1');
+  await expect(page.getByRole('heading', { level: 1, name: /^Order 1\b/ })).toBeVisible();
+  await expect(page.getByText('forged')).toHaveCount(0);
 });
 
 test('sign-in is rate limited per account', async ({ page }) => {
