@@ -33,7 +33,7 @@ import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
 import { createShopServices, type ShopContext } from './storefront-context';
 
-export const PAGE_BROTLI_QUALITY = 4;
+const PAGE_BROTLI_QUALITY = 2;
 
 /** Registers the routes that answer pages; the build's is registerStorefront (server/http/storefront-bridge.ts). */
 export type PageServer = (app: FastifyInstance, pages: PageOptions, config: Config) => Promise<void>;
@@ -107,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+    // A whole page or answer up to this size is compressed in one call on the spot: a 60 KB page takes
+    // under a millisecond, less than the stream the plugin would otherwise set up (docs/decisions/0047).
+    syncThreshold: 256 * 1024,
   });
   await app.register(formbody, { parser: readFormBody });
 
@@ -137,10 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pages: PageOptions = {
     mediaOrigin,
     formTargets: [],
-    // A page made for the cache goes to many browsers: no nonce, rendered whole (docs/decisions/0030).
+    // A page made for the cache goes to many browsers: no nonce (docs/decisions/0030).
     getLoadContext: (request): ShopContext => ({
       nonce: request.cacheFill ? '' : request.cspNonce,
-      wholeDocument: request.cacheFill !== null,
       shop,
       log: request.log,
     }),

@@ -69,8 +69,6 @@ export type ShopServices = ReturnType<typeof createShopServices>;
 export interface ShopContext {
   /** '' when the page is made for the cache: its CSP lists its scripts' hashes instead. */
   nonce: string;
-  /** Render the whole document before sending any of it (a page made for the cache). */
-  wholeDocument?: boolean;
   shop: ShopServices;
   /** The request's logger, for page errors (storefront/entry.server.tsx handleError). */
   log: FastifyBaseLogger;

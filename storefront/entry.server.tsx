@@ -1,14 +1,14 @@
-// Server rendering with streaming; bots get the whole document at once. The CSP nonce made by the
+// Server rendering of the whole document before any of it is sent: no loader defers data, so the
+// page is ready as soon as its loaders have answered, and one buffer, compressed in one call, costs
+// the server far less than a stream of pieces (docs/decisions/0047). The CSP nonce made by the
 // Fastify server for this request is put on every inline script React Router writes.
-import { PassThrough, pipeline } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
+import { withLowPriorityModulePreloads } from './lib/low-priority-preloads.server';
 import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
@@ -40,12 +40,33 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A page made for the server's cache has no nonce and is rendered whole (docs/decisions/0030).
-  const { nonce = '', wholeDocument = false } = loadContext as { nonce?: string; wholeDocument?: boolean };
+  // A page made for the server's cache has no nonce (docs/decisions/0030).
+  const { nonce = '' } = loadContext as { nonce?: string };
   await keptPartsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const waitForAll = wholeDocument || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    const chunks: Buffer[] = [];
+    // React writes the finished page into memory; it leaves as one buffer with its length.
+    const collect = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timeLimit);
+        const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        responseHeaders.set('Content-Length', String(html.length));
+        resolve(
+          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        done();
+      },
+    });
+    collect.on('error', reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={appCss}>
@@ -56,23 +77,13 @@ export default async function handleRequest(
         nonce: nonce || undefined,
         // React 19.2 otherwise moves every finished Suspense part over 500 bytes that comes after the
         // first 12,800 bytes (the inline styles fill those) to the end of the document and reveals it
-        // up to 300 ms later: the page shifts under the shopper (decision 17, sixth pass). Only parts
-        // still waiting for data are streamed later.
+        // up to 300 ms later: the page shifts under the shopper (decision 17, sixth pass).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          // A shopper who goes away cancels the response, which destroys the last stream with the
-          // cancel's reason, an error; unhandled, it would end the process. pipeline() passes the end
-          // back to `body`, so React stops rendering, but lets go of the last stream once everything
-          // is written into it, while the shopper may still be reading: the stream keeps a listener
-          // of its own. Nothing to log: the client left.
-          const document = pipeline(body, lowPriorityModulePreloads(), () => {});
-          document.on('error', () => {});
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const stream = createReadableStreamFromReadable(document);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(collect);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -81,10 +92,12 @@ export default async function handleRequest(
           responseStatusCode = 500;
           // A shopper who left aborts the render: not an error.
           if (!shellRendered || request.signal.aborted) return;
-          pageLog(loadContext)?.error({ err: error }, 'page failed while streaming');
+          pageLog(loadContext)?.error({ err: error }, 'page failed while rendering');
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A shopper who left, or a page stuck longer than React Router waits for data, stops the render.
+    const timeLimit = setTimeout(abort, streamTimeout + 1000);
+    request.signal.addEventListener('abort', () => abort(), { once: true });
   });
 }

@@ -83,7 +83,8 @@ export function registerPageRoute(pages: FastifyInstance, handle: PageHandler, o
     }
     reply.code(response.status);
     for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
+      // Fastify counts what it sends itself (compressed or not).
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
@@ -92,6 +93,9 @@ export function registerPageRoute(pages: FastifyInstance, handle: PageHandler, o
       reply.header('Content-Security-Policy', pageCsp(request.cspNonce, opts.mediaOrigin, opts.formTargets, hotReload));
     }
     if (!response.body) return reply.send();
+    // A whole document (storefront/entry.server.tsx says its length) goes as one buffer, which the
+    // compression compresses in one call; a streamed one chunk by chunk (docs/decisions/0047).
+    if (response.headers.has('content-length')) return reply.send(Buffer.from(await response.arrayBuffer()));
     return reply.send(Readable.fromWeb(response.body as never));
   });
 }
