@@ -83,11 +83,23 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
     });
   }
 
+  // Browsers send a handful of Accept-Encoding values: each is read once.
+  const encodings = new Map<string, Encoding>();
+  const encodingOf = (header: string | undefined): Encoding => {
+    if (header === undefined) return chosenEncoding(header);
+    let encoding = encodings.get(header);
+    if (encoding === undefined) {
+      encoding = chosenEncoding(header);
+      if (encodings.size < 64) encodings.set(header, encoding);
+    }
+    return encoding;
+  };
+
   function servedRaw(req: IncomingMessage, res: ServerResponse): boolean {
     if (closing || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
     try {
       if (!changes.listening()) return false;
-      const hit = store.getByAlias(`${chosenEncoding(req.headers['accept-encoding'])} ${req.url}`);
+      const hit = store.getByAlias(`${encodingOf(req.headers['accept-encoding'])} ${req.url}`);
       if (!hit) return false;
       const protocol = protocolOf(req);
       // Any fault before the answer starts leaves the request to Fastify; after, the answer ends.
@@ -163,14 +175,20 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
   });
 }
 
-/** A stored answer with the headers every answer carries, those stored with it and the cache's own. */
-function sendHit(
-  res: ServerResponse,
-  hit: CachedAnswer,
-  security: Readonly<Record<string, string>>,
-  ifNoneMatch?: string,
-) {
-  const headers: Record<string, string | number> = {
+interface HitHeaders {
+  full: Record<string, string | number>;
+  notModified: Record<string, string | number>;
+}
+
+/** Per answer and security headers (one of two fixed sets): made once, as Node only reads them. */
+const hitHeaders = new WeakMap<CachedAnswer, Map<Readonly<Record<string, string>>, HitHeaders>>();
+
+function headersOfHit(hit: CachedAnswer, security: Readonly<Record<string, string>>): HitHeaders {
+  let bySecurity = hitHeaders.get(hit);
+  if (!bySecurity) hitHeaders.set(hit, (bySecurity = new Map()));
+  const made = bySecurity.get(security);
+  if (made) return made;
+  const notModified: Record<string, string | number> = {
     ...security,
     'cache-control': SHARED_CACHE_CONTROL,
     vary: 'Accept-Encoding',
@@ -180,13 +198,23 @@ function sendHit(
   // A browser takes a 304's headers into its stored copy: the page's own policy must come with it, or
   // the default locked-down one would block the page's scripts, styles and images on the next reload.
   const csp = hit.headers['content-security-policy'];
-  if (csp) headers['content-security-policy'] = csp;
-  if (sameEtag(ifNoneMatch, hit.etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  Object.assign(headers, hit.headers, { 'content-length': hit.body.length });
-  res.writeHead(200, headers).end(hit.body);
+  if (csp) notModified['content-security-policy'] = csp;
+  const full = { ...notModified, ...hit.headers, 'content-length': hit.body.length };
+  const both = { full, notModified };
+  bySecurity.set(security, both);
+  return both;
+}
+
+/** A stored answer with the headers every answer carries, those stored with it and the cache's own. */
+function sendHit(
+  res: ServerResponse,
+  hit: CachedAnswer,
+  security: Readonly<Record<string, string>>,
+  ifNoneMatch?: string,
+) {
+  const headers = headersOfHit(hit, security);
+  if (sameEtag(ifNoneMatch, hit.etag)) res.writeHead(304, headers.notModified).end();
+  else res.writeHead(200, headers.full).end(hit.body);
 }
 
 /** 'https' or 'http' as Fastify's request.protocol gives it with the server's trustProxy setting. */
