@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     formTargets: [],
     changes,
     https: config,
+    trustProxy: config.TRUST_PROXY,
   });
   // request.cookies and reply.setCookie (the CSRF cookie), parsed before the hooks that read them; the back office
   // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
+import type { LogDestination } from '../http/safe-logging';
 import { addProduct } from '../orders/test-fixtures';
+import { type Answer, send } from '../test-support/loopback-client';
 import { type SecondServer, secondServer } from '../test-support/second-server';
 import { redisAnswers, TEST_REDIS_URL } from '../test-support/test-redis';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
@@ -26,10 +28,28 @@ function textOf(answer: { rawPayload: Buffer; headers: Record<string, unknown> }
   return answer.rawPayload.toString('utf8');
 }
 
-async function openShop(engine: 'pglite' | 'postgres', env: Record<string, string> = {}) {
+async function openShop(engine: 'pglite' | 'postgres', env: Record<string, string> = {}, log?: LogDestination) {
   let shop: TestShop | undefined;
-  shop = await createTestShop(engine, { PAGE_CACHE_MB: '32', ...env }, { pages: testPages(() => shop!.database.db) });
+  shop = await createTestShop(
+    engine,
+    { PAGE_CACHE_MB: '32', ...env },
+    { pages: testPages(() => shop!.database.db), log },
+  );
   return shop;
+}
+
+/** The shop on a real port: app.inject() never reaches the Node server's request listener. */
+async function listening(shop: TestShop): Promise<string> {
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = shop.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Every header but those Node adds itself (date, connection) and the cache's word on which it was. */
+function headersBut(answer: Answer) {
+  const { date: _d, 'x-cache': _x, connection: _c, 'keep-alive': _k, ...rest } = answer.headers;
+  return rest;
 }
 
 const rename = (db: Database, productNo: number, name: string) =>
@@ -172,6 +192,113 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
       await off.close();
     }
   });
+});
+
+describe.each(engines)('cached answers over HTTP, before Fastify (%s)', (engine) => {
+  let shop: TestShop;
+  let base: string;
+  let productNo: number;
+  let page: string;
+  let api: string;
+  const lines: string[] = [];
+  const http = (method: string, url: string, headers: Record<string, string> = {}) =>
+    send(method, base + url, { headers: { ...browser, ...headers } });
+  /** Fastify logs each request it handles at debug level: the raw listener's hits never reach it. */
+  const fastifySaw = (url: string) => lines.filter((l) => l.includes('incoming request') && l.includes(url)).length;
+
+  beforeAll(async () => {
+    shop = await openShop(engine, { LOG_LEVEL: 'debug' }, { write: (line) => void lines.push(line) });
+    base = await listening(shop);
+    productNo = await addProduct(shop.database.db, { name: 'Kurma', salesPrice: '12.00' });
+    await settled();
+    page = `/productdetails/${productNo}`;
+    api = `/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15&UseForExpo=${productNo}`;
+  });
+  afterAll(() => shop?.close());
+
+  it('answers a hit without Fastify, with every header and byte of the rendered answer', async () => {
+    for (const url of [page, api]) {
+      const miss = await http('GET', url);
+      const seen = fastifySaw(url.split('?')[0]!);
+      expect(seen).toBeGreaterThan(0);
+      const hit = await http('GET', url);
+      expect([miss.status, hit.status]).toEqual([200, 200]);
+      expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+      expect(fastifySaw(url.split('?')[0]!)).toBe(seen);
+      expect(headersBut(hit)).toEqual(headersBut(miss));
+      expect(hit.headers['content-length']).toBe(String(hit.bytes.length));
+      expect(hit.bytes.equals(miss.bytes)).toBe(true);
+      expect(hit.headers['x-frame-options']).toBe('DENY');
+      expect(hit.headers['set-cookie']).toBeUndefined();
+      const again = await http('GET', url, { 'if-none-match': String(hit.headers.etag) });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+    }
+    // The same answer asked with its query in another order: Fastify finds it, and the listener knows it next time.
+    const reordered = `/api/trini/GetProducts?UseForExpo=${productNo}&MaxRecords=15&PageNo=1&HomePageProducts=1`;
+    expect((await http('GET', reordered)).headers['x-cache']).toBe('hit');
+    const seen = fastifySaw('/api/trini/GetProducts');
+    expect((await http('GET', reordered)).headers['x-cache']).toBe('hit');
+    expect(fastifySaw('/api/trini/GetProducts')).toBe(seen);
+  });
+
+  it('never answers a bearer token or another method from the cache', async () => {
+    for (const url of [page, api]) {
+      await http('GET', url);
+      expect((await http('GET', url)).headers['x-cache']).toBe('hit');
+      const signedIn = await http('GET', url, { authorization: 'Bearer some.customer.token' });
+      expect(signedIn.headers['x-cache']).toBeUndefined();
+      expect(signedIn.headers['cache-control'] ?? '').not.toMatch(/public/);
+      for (const method of ['POST', 'HEAD']) {
+        const other = await http(method, url, { 'content-type': 'application/json' });
+        expect(other.headers['x-cache']).toBeUndefined();
+        expect(other.headers['cache-control'] ?? '').not.toMatch(/public/);
+      }
+    }
+  });
+
+  it('forgets what it knew within a second of a change in the database', async () => {
+    await http('GET', api);
+    expect((await http('GET', api)).headers['x-cache']).toBe('hit');
+    await rename(shop.database.db, productNo, 'Kurma (extra crunchy)');
+    const started = Date.now();
+    let answer = await http('GET', api);
+    while (answer.headers['x-cache'] === 'hit' && Date.now() - started < 1_000) answer = await http('GET', api);
+    expect(answer.headers['x-cache']).toBe('miss');
+    expect(zlib.brotliDecompressSync(answer.bytes).toString('utf8')).toContain('extra crunchy');
+    expect((await http('GET', api)).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('the protocol a hit before Fastify counts for Strict-Transport-Security', () => {
+  const url = '/productdetails/1';
+  const forwardedHttps = { 'x-forwarded-proto': 'https' };
+
+  for (const [trustProxy, trusted] of [
+    ['false', false],
+    ['loopback', true],
+    ['10.0.0.0/8', false],
+  ] as const) {
+    it(`${trusted ? 'believes' : 'ignores'} X-Forwarded-Proto with TRUST_PROXY=${trustProxy}, as Fastify does`, async () => {
+      const shop = await openShop('pglite', { NODE_ENV: 'production', TRUST_PROXY: trustProxy });
+      try {
+        const base = await listening(shop);
+        // One page each, so each case has its miss (rendered by Fastify) to compare its hit with.
+        for (const [i, headers] of [{}, forwardedHttps].entries()) {
+          const get = () => send('GET', `${base}${url}?case=${i}`, { headers: { ...browser, ...headers } });
+          const miss = await get();
+          const hit = await get();
+          expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+          expect(headersBut(hit)).toEqual(headersBut(miss));
+          const sts = headers === forwardedHttps && trusted;
+          expect(hit.headers['strict-transport-security'] !== undefined).toBe(sts);
+        }
+      } finally {
+        await shop.close();
+      }
+    });
+  }
 });
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

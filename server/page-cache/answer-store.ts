@@ -10,10 +10,21 @@ export interface CachedAnswer {
   storedAt: number;
 }
 
+interface Entry {
+  answer: CachedAnswer;
+  /** The exact requests (encoding and raw URL) known to be answered by this entry: they go with it. */
+  aliases: string[];
+  bytes: number;
+}
+
 const ENTRY_OVERHEAD_BYTES = 512;
+const ALIAS_OVERHEAD_BYTES = 128;
+/** Spellings of one answer's URL (case, trailing slash, query order) kept for the fast path; others still hit. */
+const MAX_ALIASES_PER_ENTRY = 8;
 
 export class AnswerStore {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly aliases = new Map<string, string>();
   private bytes = 0;
   /** Bumped by clear(): an answer rendered before a change must not be stored after it. */
   generation = 0;
@@ -24,31 +35,48 @@ export class AnswerStore {
   ) {}
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.remove(key);
-    if (now - hit.storedAt > this.maxAgeMs) return undefined;
-    this.entries.set(key, hit);
-    this.bytes += sizeOf(key, hit);
-    return hit;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.answer.storedAt > this.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  /** The answer of a request seen before under this alias (encoding and raw URL), as get() would give it. */
+  getByAlias(alias: string, now = Date.now()): CachedAnswer | undefined {
+    const key = this.aliases.get(alias);
+    return key === undefined ? undefined : this.get(key, now);
   }
 
   set(key: string, answer: CachedAnswer) {
-    const size = sizeOf(key, answer);
-    if (size > this.maxBytes / 8) return;
+    const bytes = answer.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.maxBytes / 8) return;
     this.remove(key);
-    this.entries.set(key, answer);
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(oldest, entry);
-    }
+    this.entries.set(key, { answer, aliases: [], bytes });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** Another name for the entry under key, forgotten with it; counted in the budget like the entry. */
+  addAlias(alias: string, key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || this.aliases.has(alias) || entry.aliases.length >= MAX_ALIASES_PER_ENTRY) return;
+    const bytes = alias.length * 2 + ALIAS_OVERHEAD_BYTES;
+    entry.aliases.push(alias);
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    this.aliases.set(alias, key);
+    this.evict();
   }
 
   clear() {
     this.generation++;
     this.entries.clear();
+    this.aliases.clear();
     this.bytes = 0;
   }
 
@@ -56,18 +84,26 @@ export class AnswerStore {
     return this.entries.size;
   }
 
+  get aliasCount() {
+    return this.aliases.size;
+  }
+
   get usedBytes() {
     return this.bytes;
+  }
+
+  private evict() {
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
   }
 
   private remove(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(key, old);
+    for (const alias of old.aliases) this.aliases.delete(alias);
+    this.bytes -= old.bytes;
   }
-}
-
-function sizeOf(key: string, answer: CachedAnswer): number {
-  return answer.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
