@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type ChangeSignal, keptUntilChange } from './standing-data';
 
 function signal(listening = true) {
-  const subscribers: (() => void)[] = [];
-  const s: ChangeSignal & { change(): void; up: boolean } = {
+  const subscribers: ((table: string | undefined) => void)[] = [];
+  const s: ChangeSignal & { change(table?: string): void; up: boolean } = {
     up: listening,
     listening: () => s.up,
     subscribe: (onChange) => void subscribers.push(onChange),
-    change: () => {
-      for (const onChange of subscribers) onChange();
+    change: (table) => {
+      for (const onChange of subscribers) onChange(table);
     },
   };
   return s;
@@ -48,6 +48,26 @@ describe('standing data kept until a change', () => {
     expect(await next).toBe(2);
     expect(await get()).toBe(2);
     expect(r.count()).toBe(2);
+  });
+
+  it('keeps through a change to a table it is not read from, and drops on one it is', async () => {
+    const r = reads();
+    const changes = signal();
+    const get = keptUntilChange(r.read, changes, new Set(['settings', 'banners']));
+    const first = get();
+    await r.finish();
+    expect(await first).toBe(1);
+    changes.change('products');
+    expect(await get()).toBe(1);
+    changes.change('banners');
+    const second = get();
+    await r.finish();
+    expect(await second).toBe(2);
+    // A notice naming no table (listening again, an older trigger) may mean any of them.
+    changes.change(undefined);
+    const third = get();
+    await r.finish();
+    expect(await third).toBe(3);
   });
 
   it('does not keep a read that was under way when a change came', async () => {

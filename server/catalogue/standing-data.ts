@@ -50,26 +50,35 @@ export async function readStandingData(db: Database): Promise<StandingData> {
   };
 }
 
-/** Told of every change, and whether changes could be missed (then nothing is kept). */
+/** Told of every change (the table it names, if any), and whether changes could be missed (then nothing is kept). */
 export interface ChangeSignal {
   listening(): boolean;
-  subscribe(onChange: () => void): void;
+  subscribe(onChange: (table: string | undefined) => void): void;
 }
+
+/** The tables readStandingData reads: an order's stock update (products) leaves it alone. */
+const STANDING_TABLES = new Set(['settings', 'categories', 'banners']);
 
 /** The standing data as this server holds it (keptUntilChange). */
 export function standingDataKeeper(db: Database, signal?: ChangeSignal): () => Promise<StandingData> {
-  return keptUntilChange(() => readStandingData(db), signal);
+  return keptUntilChange(() => readStandingData(db), signal, STANDING_TABLES);
 }
 
 /**
- * What `read` answers, kept until the signal tells of a change. Without a signal (or while it is down),
+ * What `read` answers, kept until the signal tells of a change to one of its tables. Without a signal (or while it is down),
  * nothing is kept between asks; asks made while a read is under way share it all the same (a page's
  * loaders ask side by side). A read under way when a change comes may have seen the database before
  * it: it is not kept.
  */
-export function keptUntilChange<T>(read: () => Promise<T>, signal?: ChangeSignal): () => Promise<T> {
+export function keptUntilChange<T>(
+  read: () => Promise<T>,
+  signal?: ChangeSignal,
+  /** The tables it is read from; a change naming another table keeps it. Default: every change drops it. */
+  tables?: ReadonlySet<string>,
+): () => Promise<T> {
   let current: Promise<T> | undefined;
-  signal?.subscribe(() => {
+  signal?.subscribe((table) => {
+    if (table !== undefined && tables && !tables.has(table)) return;
     current = undefined;
   });
   return () => {

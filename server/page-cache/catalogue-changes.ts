@@ -1,5 +1,5 @@
 // Hears the database say the catalogue changed (a trigger on every table pages read calls pg_notify,
-// delivered at commit: database/migrations/0004_catalogue-change-notices.sql). PostgreSQL: one
+// delivered at commit, naming the table: database/migrations/0004 and 0016). PostgreSQL: one
 // connection of its own per server, LISTENing; PGlite: its own listen(). While the connection is down
 // this server cannot know of changes, so its cache stands aside until it is back (docs/decisions/0030).
 import type { Database } from '../../database/connect';
@@ -16,18 +16,24 @@ export interface CatalogueChanges {
   close(): Promise<void>;
 }
 
+/**
+ * What changed: the table a notice names, or undefined when any of them may have (listening started
+ * again, or a notice from a database whose trigger names none).
+ */
+export type ChangedTable = string | undefined;
+
 /** One listening connection per server, heard by every keeper of catalogue data (page cache, standing data). */
 export interface CatalogueSignal extends CatalogueChanges {
   /** onChange: as for listenForCatalogueChanges. */
-  subscribe(onChange: () => void): void;
+  subscribe(onChange: (table: ChangedTable) => void): void;
 }
 
 export async function catalogueSignal(db: Database, log: ChangeLog): Promise<CatalogueSignal> {
-  const subscribers = new Set<() => void>();
+  const subscribers = new Set<(table: ChangedTable) => void>();
   const changes = await listenForCatalogueChanges(
     db,
-    () => {
-      for (const onChange of subscribers) onChange();
+    (table) => {
+      for (const onChange of subscribers) onChange(table);
     },
     log,
   );
@@ -59,18 +65,22 @@ const RETRY_MS = 1_000;
 /** onChange: called for every change and whenever listening starts again (changes may have been missed). */
 export async function listenForCatalogueChanges(
   db: Database,
-  onChange: () => void,
+  onChange: (table: ChangedTable) => void,
   log: ChangeLog,
 ): Promise<CatalogueChanges> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (typeof (client as PgliteClient).listen === 'function') {
-    const stop = await (client as PgliteClient).listen(CATALOGUE_CHANNEL, () => onChange());
+    const stop = await (client as PgliteClient).listen(CATALOGUE_CHANNEL, (payload) => onChange(payload || undefined));
     return { listening: () => true, close: () => stop() };
   }
   return listenOnPostgres(client as PgPool, onChange, log);
 }
 
-async function listenOnPostgres(pool: PgPool, onChange: () => void, log: ChangeLog): Promise<CatalogueChanges> {
+async function listenOnPostgres(
+  pool: PgPool,
+  onChange: (table: ChangedTable) => void,
+  log: ChangeLog,
+): Promise<CatalogueChanges> {
   let connection: PgClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -79,7 +89,7 @@ async function listenOnPostgres(pool: PgPool, onChange: () => void, log: ChangeL
     if (connection !== conn) return;
     connection = undefined;
     conn.end().catch(() => {});
-    onChange();
+    onChange(undefined);
     if (!closed) retry = setTimeout(connect, RETRY_MS);
   };
 
@@ -89,12 +99,12 @@ async function listenOnPostgres(pool: PgPool, onChange: () => void, log: ChangeL
     conn.on('end', () => lost(conn));
     try {
       await conn.connect();
-      conn.on('notification', () => onChange());
+      conn.on('notification', (msg) => onChange((msg as { payload?: string } | undefined)?.payload || undefined));
       await conn.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (closed) return void conn.end().catch(() => {});
       connection = conn;
       // Whatever changed while nobody listened is unknown: start afresh.
-      onChange();
+      onChange(undefined);
     } catch (err) {
       log.warn({ code: (err as { code?: string }).code }, 'cannot listen for catalogue changes: cache off meanwhile');
       conn.end().catch(() => {});
