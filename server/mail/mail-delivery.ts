@@ -42,12 +42,16 @@ function outboxFolderDelivery(outboxDir: string, from: string, host: string): De
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return async (mail) => {
     const info = await transport.sendMail(message(mail, from, host));
-    await fs.mkdir(outboxDir, { recursive: true });
     // Named after the row: a mail written again after a crash replaces its first copy.
     const name = `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-outbox-${mail.mailNo}.eml`;
     // Written aside then renamed, so nobody ever opens half a mail.
     const partial = path.join(outboxDir, `.${name}.part`);
-    await fs.writeFile(partial, info.message as Buffer);
+    // The folder is made when a write finds it missing, not before every mail.
+    await fs.writeFile(partial, info.message as Buffer).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(partial, info.message as Buffer);
+    });
     await fs.rename(partial, path.join(outboxDir, name));
   };
 }

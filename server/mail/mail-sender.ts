@@ -1,6 +1,7 @@
 // Sends what the outbox holds (docs/decisions/0022): wakes when a commit in this process nudges it and
 // on a timer (for rows left by a stopped process or written by another server), claims one due mail
-// at a time per lane, delivers it and marks it sent, or failed with a longer wait each time.
+// at a time per lane, delivers it and marks it sent (with the next claim), or failed with a longer
+// wait each time.
 import type { Database } from '../../database/connect';
 import type { Deliver } from './mail-delivery';
 import { onMailNudge } from './mail-nudge';
@@ -68,25 +69,28 @@ export function createMailSender(o: MailSenderOptions): MailSender {
   let round: Promise<void> | null = null;
   let again = false;
 
-  async function sendOne(at?: Date): Promise<boolean> {
-    const mail = await claimNextMail(o.db, { claimSeconds: o.claimSeconds, at });
-    if (!mail) return false;
-    try {
-      await o.deliver(mail);
-    } catch (err) {
-      const status = await markFailed(o.db, mail.mailNo, failureText(err), at);
-      const fields = { ...about(mail), code: errorCode(err) };
-      if (status === 'given-up') o.log.error(fields, 'mail could not be sent; given up, see the back office');
-      else o.log.warn(fields, 'mail could not be sent; it will be tried again');
-      return true;
-    }
-    await markSent(o.db, mail.mailNo);
-    o.log.info(about(mail), 'mail sent');
-    return true;
-  }
-
+  /** Claims, delivers, and marks each mail sent with the claim of the next (mail-outbox.ts). */
   async function lane(at?: Date) {
-    while (!stopped && (await sendOne(at)));
+    let delivered: OutboxRow | undefined;
+    for (;;) {
+      if (stopped) {
+        if (delivered) await markSent(o.db, delivered.mailNo);
+        return;
+      }
+      const mail = await claimNextMail(o.db, { claimSeconds: o.claimSeconds, at, sent: delivered?.mailNo });
+      if (delivered) o.log.info(about(delivered), 'mail sent');
+      delivered = undefined;
+      if (!mail) return;
+      try {
+        await o.deliver(mail);
+        delivered = mail;
+      } catch (err) {
+        const status = await markFailed(o.db, mail.mailNo, failureText(err), at);
+        const fields = { ...about(mail), code: errorCode(err) };
+        if (status === 'given-up') o.log.error(fields, 'mail could not be sent; given up, see the back office');
+        else o.log.warn(fields, 'mail could not be sent; it will be tried again');
+      }
+    }
   }
 
   async function sendDue(at?: Date) {
