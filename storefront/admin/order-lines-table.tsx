@@ -1,7 +1,7 @@
 import type { OrderPage } from '../../server/storefront-context';
-import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { ttCents } from '../../shop-rules/money';
 import { lineDiscount } from '../../shop-rules/pricing';
+import { OrderTotalsFooter } from '../components/order-totals-footer';
 import { TableScroll } from './table-scroll';
 
 /** The order's lines and totals; the order page and the packing slip show the same table. */
@@ -44,36 +44,17 @@ export function OrderLinesTable({ page }: { page: Pick<OrderPage, 'lines' | 'ord
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={5} className="num">
-              Sub-Total
-            </th>
-            <td className="num">{ttCents(order.itemTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={5} className="num">
-              {order.isPickup ? 'Freight (pickup)' : 'Freight'}
-            </th>
-            <td className="num">{ttCents(order.freight)}</td>
-          </tr>
-          {order.discountCode ? (
-            <tr>
-              <th scope="row" colSpan={5} className="num">
-                {orderDiscountLabel(order.discountCode)}
-              </th>
-              <td className="num">{ttCents(-order.discount)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={5} className="num">
-              Total
-            </th>
-            <td className="num">
-              <strong>{ttCents(order.total)}</strong>
-            </td>
-          </tr>
-        </tfoot>
+        <OrderTotalsFooter
+          labelColumns={5}
+          totals={{
+            subTotal: order.itemTotal,
+            freight: order.freight,
+            isPickup: order.isPickup,
+            discountCode: order.discountCode,
+            discount: order.discount,
+            total: order.total,
+          }}
+        />
       </table>
     </TableScroll>
   );

@@ -2,9 +2,9 @@
 // document in the back office (admin/order-invoice.route.tsx) and in the customer's account
 // (account/order-invoice.route.tsx). The print view gives the PDF (docs/decisions/0041).
 import type { VatCreditNote, VatInvoice } from '../../shop-rules/api/invoice';
-import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
 import { LineDiscount } from './line-discount';
+import { OrderTotalsFooter } from './order-totals-footer';
 import './vat-invoice.css';
 
 /** `className` is added to each sheet (the back office's panel look). */
@@ -96,36 +96,17 @@ function InvoiceLines({ invoice: inv }: { invoice: VatInvoice }) {
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="num">
-              Sub-Total
-            </th>
-            <td className="num">{tt(inv.SubTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="num">
-              {inv.IsPickup ? 'Freight (pickup)' : 'Freight'}
-            </th>
-            <td className="num">{tt(inv.Shipping)}</td>
-          </tr>
-          {inv.DiscountCode ? (
-            <tr>
-              <th scope="row" colSpan={3} className="num">
-                {orderDiscountLabel(inv.DiscountCode)}
-              </th>
-              <td className="num">{tt(-inv.Discount)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={3} className="num">
-              Total
-            </th>
-            <td className="num">
-              <strong>{tt(inv.Total)}</strong>
-            </td>
-          </tr>
-        </tfoot>
+        <OrderTotalsFooter
+          labelColumns={3}
+          totals={{
+            subTotal: toCents(inv.SubTotal),
+            freight: toCents(inv.Shipping),
+            isPickup: Boolean(inv.IsPickup),
+            discountCode: inv.DiscountCode,
+            discount: toCents(inv.Discount),
+            total: toCents(inv.Total),
+          }}
+        />
       </table>
     </div>
   );
