@@ -8,7 +8,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
+import { scriptsAfterThePicture } from './lib/scripts-after-the-picture.server';
 import { NonceProvider } from './lib/nonce';
 import appCss from './styles/app.css?inline';
 
@@ -67,7 +67,7 @@ export default async function handleRequest(
           // back to `body`, so React stops rendering, but lets go of the last stream once everything
           // is written into it, while the shopper may still be reading: the stream keeps a listener
           // of its own. Nothing to log: the client left.
-          const document = pipeline(body, lowPriorityModulePreloads(), () => {});
+          const document = pipeline(body, scriptsAfterThePicture(), () => {});
           document.on('error', () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const stream = createReadableStreamFromReadable(document);

@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterThePicture, WAIT_FOR_THE_PICTURE } from './scripts-after-the-picture.server';
+
+// What React Router writes (its manifest shortened), with text that only looks like the tags.
+const MODULE_SCRIPT =
+  '<script type="module" async="" nonce="n">;\nimport * as route0 from "/assets/root.js";\n' +
+  'import * as route1 from "/assets/product.route.js";\n  window.__reactRouterManifest = {\n  "entry": {\n' +
+  '    "module": "/assets/entry.js"\n  }\n};\n  window.__reactRouterRouteModules = {"root":route0,"product":route1};\n\n' +
+  'import("/assets/entry.js");</script>';
+const HTML =
+  '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/shell.js"/>' +
+  '<link rel="preload" as="image" href="/media/logo.svg"/></head><body><p>&lt;link rel="modulepreload" in text</p>' +
+  `<img src="/a.webp" fetchpriority="high"/>${MODULE_SCRIPT}<script>window.after = 1;</script></body>`;
+
+async function throughBytes(chunks: Buffer[]): Promise<string> {
+  let out = '';
+  for await (const piece of Readable.from(chunks).pipe(scriptsAfterThePicture())) out += String(piece);
+  return out;
+}
+const through = (chunks: string[]) => throughBytes(chunks.map((c) => Buffer.from(c)));
+
+describe('scripts after the picture', () => {
+  it('takes the preloads out of the head and makes the module script wait before it imports anything', async () => {
+    const out = await through([HTML]);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="preload" as="image" href="/media/logo.svg"/>');
+    expect(out).toContain('<p>&lt;link rel="modulepreload" in text</p>');
+    const script = /<script type="module" async="" nonce="n">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+    // Nothing is imported before the wait: a static import would be fetched as soon as it is parsed.
+    expect(script.startsWith(WAIT_FOR_THE_PICTURE)).toBe(true);
+    expect(script).not.toMatch(/^\s*import \*/m);
+    const wait = script.length - script.slice(WAIT_FOR_THE_PICTURE.length).length;
+    expect(script.indexOf('["/assets/entry.js","/assets/shell.js"]')).toBe(wait + 'for(const h of'.length);
+    expect(script).toContain('const route0=await import("/assets/root.js");');
+    expect(script).toContain('const route1=await import("/assets/product.route.js");');
+    expect(script).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"product":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.js");')).toBe(true);
+    expect(out.endsWith('<script>window.after = 1;</script></body>')).toBe(true);
+  });
+
+  it('finds the tags cut in two by the stream, wherever the cut falls', async () => {
+    const whole = await through([HTML]);
+    for (let cut = 1; cut < HTML.length; cut++) {
+      expect(await through([HTML.slice(0, cut), HTML.slice(cut)])).toBe(whole);
+    }
+  });
+
+  it('keeps a page without scripts byte for byte, ending in a partial tag', async () => {
+    expect(await through(['<p>plain</p><link rel="mod'])).toBe('<p>plain</p><link rel="mod');
+    expect(await through(['<p>plain</p><script type="module">x'])).toBe('<p>plain</p><script type="module">x');
+  });
+
+  it('puts back preloads that no module script follows', async () => {
+    const page = '<head><link rel="modulepreload" href="/a.js"/></head><body></body>';
+    expect(await through([page])).toBe('<head></head><body></body><link rel="modulepreload" href="/a.js"/>');
+  });
+
+  it('keeps a character of several bytes that a chunk boundary cuts in two', async () => {
+    const page = Buffer.from('<p>Café — Dholak ₹</p><link rel="modulepreload" href="/a.js"/><p>après</p>');
+    const expected = '<p>Café — Dholak ₹</p><p>après</p><link rel="modulepreload" href="/a.js"/>';
+    for (let cut = 1; cut < page.length; cut++) {
+      expect(await throughBytes([page.subarray(0, cut), page.subarray(cut)])).toBe(expected);
+    }
+  });
+});

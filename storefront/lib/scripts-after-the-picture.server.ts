@@ -1,0 +1,118 @@
+// The page's scripts (React Router's <link rel="modulepreload"> tags and the module script that
+// imports the route modules and starts hydration) wait until the page's main picture (the one image
+// marked fetchpriority="high") is on screen: on a phone's narrow connection they would otherwise take
+// the bandwidth and the processor that picture needs, while the server-drawn page is already readable
+// (docs/decisions/0046). The preload tags leave the head; the module script first waits, then adds them
+// back and imports what it imported before. React Router has no option for this, so the tags are
+// rewritten as the document streams out.
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+const PRELOAD = '<link rel="modulepreload"';
+const MODULE = '<script type="module"';
+
+/**
+ * Until the picture is painted (a largest-contentful-paint entry for it: Chromium, Firefox), or the
+ * window's load event and one more frame (other browsers, or when something larger was painted first),
+ * or the shopper presses a key or the screen, or 3 s have passed (a stalled picture, a tab opened in
+ * the background). A page without such a picture goes on at once. Every page carries it: kept small.
+ */
+export const WAIT_FOR_THE_PICTURE =
+  'await new Promise(g=>{const i=document.querySelector("img[fetchpriority=high]");if(!i)return g();' +
+  'new PerformanceObserver(l=>l.getEntries().some(e=>e.element==i)&&g()).observe({type:"largest-contentful-paint",buffered:!0});' +
+  'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(g)));' +
+  'for(const e of["pointerdown","keydown"])addEventListener(e,g,!0);setTimeout(g,3e3)});';
+
+const STATIC_IMPORT = /import \* as (route\d+) from ("[^"]*");/g;
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(\s*window\.__reactRouterRouteModules)/;
+
+/** React Router's module script, made to wait: its static imports (fetched as soon as the script is
+ * parsed) become imports after the wait, and the preloads are added to the head when it is over. */
+function waitingModuleScript(tag: string, preloads: string[]): string {
+  const open = tag.indexOf('>') + 1;
+  const close = tag.lastIndexOf('</script>');
+  const body = tag
+    .slice(open, close)
+    .replace(STATIC_IMPORT, 'const $1=await import($2);')
+    // Written indented; every byte counts while the document fits the first round trip.
+    .replace(MANIFEST, (whole, start: string, json: string, end: string) => {
+      try {
+        return `${start}${JSON.stringify(JSON.parse(json))};${end}`;
+      } catch {
+        return whole;
+      }
+    });
+  const adds = preloads.length
+    ? `for(const h of${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));`
+    : '';
+  return `${tag.slice(0, open)}${WAIT_FOR_THE_PICTURE}${adds}${body}</script>`;
+}
+
+/**
+ * The rewrite, and one chunk per turn of the event loop: React writes a page in pieces of 2 KB, and
+ * each piece would otherwise cost its own trip through the compression and socket streams (about a
+ * tenth of a page's server time, docs/decisions/0034). What React writes in one go leaves in one go.
+ */
+export function scriptsAfterThePicture(): Transform {
+  let carry = '';
+  let pending = '';
+  let scheduled = false;
+  const preloads: string[] = [];
+  // A character of several bytes (an 'é', a dash) may be cut by a chunk too.
+  const decoder = new StringDecoder('utf8');
+  const rewrite = (last: boolean) => {
+    let text = carry + pending;
+    pending = '';
+    carry = '';
+    let out = '';
+    for (;;) {
+      const preload = text.indexOf(PRELOAD);
+      const module = text.indexOf(MODULE);
+      const at = preload < 0 ? module : module < 0 ? preload : Math.min(preload, module);
+      if (at < 0) break;
+      const isPreload = at === preload;
+      const close = isPreload ? '>' : '</script>';
+      const end = text.indexOf(close, at);
+      // The tag goes on in the next chunk: keep it whole for then.
+      if (end < 0) break;
+      const tag = text.slice(at, end + close.length);
+      out += text.slice(0, at);
+      const href = isPreload ? / href="([^"]*)"/.exec(tag)?.[1] : undefined;
+      if (href) preloads.push(href);
+      else if (isPreload) out += tag;
+      else out += waitingModuleScript(tag, preloads.splice(0));
+      text = text.slice(end + close.length);
+    }
+    // Preloads without a module script after them (a page React Router drew without one) go back.
+    if (last) return out + text + preloads.splice(0).map((h) => `${PRELOAD} href="${h}"/>`).join('');
+    // Keep an unfinished tag, or the start of one that the chunk boundary cut, for the next chunk.
+    const open = [text.indexOf(PRELOAD), text.indexOf(MODULE)].filter((i) => i >= 0);
+    let keep = open.length ? Math.min(...open) : text.length;
+    const cut = text.lastIndexOf('<');
+    if (keep === text.length && cut >= 0 && (PRELOAD.startsWith(text.slice(cut)) || MODULE.startsWith(text.slice(cut))))
+      keep = cut;
+    carry = text.slice(keep);
+    return out + text.slice(0, keep);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
+      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (!pending || stream.destroyed || stream.writableFinished) return;
+          const out = rewrite(false);
+          if (out) stream.push(Buffer.from(out));
+        });
+      }
+      done();
+    },
+    flush(done: TransformCallback) {
+      pending += decoder.end();
+      const out = rewrite(true);
+      done(null, out ? Buffer.from(out) : undefined);
+    },
+  });
+  return stream;
+}
