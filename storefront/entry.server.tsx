@@ -8,8 +8,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
-import { scriptsAfterThePicture } from './lib/scripts-after-the-picture.server';
 import { NonceProvider } from './lib/nonce';
+import { scriptsAfterThePicture } from './lib/scripts-after-the-picture.server';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;

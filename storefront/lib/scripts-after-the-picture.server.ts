@@ -27,7 +27,8 @@ const STATIC_IMPORT = /import \* as (route\d+) from ("[^"]*");/g;
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(\s*window\.__reactRouterRouteModules)/;
 
 /** React Router's module script, made to wait: its static imports (fetched as soon as the script is
- * parsed) become imports after the wait, and the preloads are added to the head when it is over. */
+ * parsed) become imports after the wait, and the preloads are added to the head when it is over, at
+ * low priority so that they stay out of the critical chain and behind the page's other pictures. */
 function waitingModuleScript(tag: string, preloads: string[]): string {
   const open = tag.indexOf('>') + 1;
   const close = tag.lastIndexOf('</script>');
@@ -43,7 +44,7 @@ function waitingModuleScript(tag: string, preloads: string[]): string {
       }
     });
   const adds = preloads.length
-    ? `for(const h of${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));`
+    ? `for(const h of${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",fetchPriority:"low",href:h}));`
     : '';
   return `${tag.slice(0, open)}${WAIT_FOR_THE_PICTURE}${adds}${body}</script>`;
 }
@@ -84,7 +85,15 @@ export function scriptsAfterThePicture(): Transform {
       text = text.slice(end + close.length);
     }
     // Preloads without a module script after them (a page React Router drew without one) go back.
-    if (last) return out + text + preloads.splice(0).map((h) => `${PRELOAD} href="${h}"/>`).join('');
+    if (last)
+      return (
+        out +
+        text +
+        preloads
+          .splice(0)
+          .map((h) => `${PRELOAD} href="${h}"/>`)
+          .join('')
+      );
     // Keep an unfinished tag, or the start of one that the chunk boundary cut, for the next chunk.
     const open = [text.indexOf(PRELOAD), text.indexOf(MODULE)].filter((i) => i >= 0);
     let keep = open.length ? Math.min(...open) : text.length;
