@@ -9,9 +9,10 @@ const MODULE_SCRIPT =
   '    "module": "/assets/entry.js"\n  }\n};\n  window.__reactRouterRouteModules = {"root":route0,"product":route1};\n\n' +
   'import("/assets/entry.js");</script>';
 const HTML =
-  '<head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/shell.js"/>' +
+  '<head><link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/shell.js"/>' +
   '<link rel="preload" as="image" href="/media/logo.svg"/></head><body><p>&lt;link rel="modulepreload" in text</p>' +
-  `<img src="/a.webp" fetchpriority="high"/>${MODULE_SCRIPT}<script>window.after = 1;</script></body>`;
+  `<img src="/a.webp" fetchPriority="high"/>${MODULE_SCRIPT}<script>window.after = 1;</script></body>`;
 
 async function throughBytes(chunks: Buffer[]): Promise<string> {
   let out = '';
@@ -52,14 +53,28 @@ describe('scripts after the picture', () => {
     expect(await through(['<p>plain</p><script type="module">x'])).toBe('<p>plain</p><script type="module">x');
   });
 
+  it('leaves the scripts of a page without a main picture where they were, preloaded at low priority', async () => {
+    const page = HTML.replaceAll(' fetchPriority="high"', '');
+    const out = await through([page]);
+    expect(out).toBe(
+      page.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href='),
+    );
+    expect(out).toContain(MODULE_SCRIPT);
+  });
+
   it('puts back preloads that no module script follows', async () => {
-    const page = '<head><link rel="modulepreload" href="/a.js"/></head><body></body>';
-    expect(await through([page])).toBe('<head></head><body></body><link rel="modulepreload" href="/a.js"/>');
+    const page =
+      '<head><link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><link rel="modulepreload" href="/a.js"/></head><body></body>';
+    expect(await through([page])).toBe(
+      '<head><link rel="preload" as="image" href="/a.webp" fetchPriority="high"/></head><body></body><link rel="modulepreload" href="/a.js"/>',
+    );
   });
 
   it('keeps a character of several bytes that a chunk boundary cuts in two', async () => {
-    const page = Buffer.from('<p>Café — Dholak ₹</p><link rel="modulepreload" href="/a.js"/><p>après</p>');
-    const expected = '<p>Café — Dholak ₹</p><p>après</p><link rel="modulepreload" href="/a.js"/>';
+    const page = Buffer.from(
+      '<p fetchPriority="high">Café — Dholak ₹</p><link rel="modulepreload" href="/a.js"/><p>après</p>',
+    );
+    const expected = '<p fetchPriority="high">Café — Dholak ₹</p><p>après</p><link rel="modulepreload" href="/a.js"/>';
     for (let cut = 1; cut < page.length; cut++) {
       expect(await throughBytes([page.subarray(0, cut), page.subarray(cut)])).toBe(expected);
     }

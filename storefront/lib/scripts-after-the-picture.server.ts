@@ -3,19 +3,23 @@
 // marked fetchpriority="high") is on screen: on a phone's narrow connection they would otherwise take
 // the bandwidth and the processor that picture needs, while the server-drawn page is already readable
 // (docs/decisions/0046). The preload tags leave the head; the module script first waits, then adds them
-// back and imports what it imported before. React Router has no option for this, so the tags are
-// rewritten as the document streams out.
+// back and imports what it imported before. A page without such a picture (cart, checkout, account,
+// back office) keeps its tags, preloaded at low priority as before. React Router has no option for
+// this, so the tags are rewritten as the document streams out.
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 const PRELOAD = '<link rel="modulepreload"';
 const MODULE = '<script type="module"';
+const LOW = '<link rel="modulepreload" fetchpriority="low"';
+// React's preload of an <img fetchPriority="high">: only a page with a main picture waits for it.
+const MAIN_PICTURE = 'fetchPriority="high"';
 
 /**
  * Until the picture is painted (a largest-contentful-paint entry for it: Chromium, Firefox), or the
  * window's load event and one more frame (other browsers, or when something larger was painted first),
  * or the shopper presses a key or the screen, or 3 s have passed (a stalled picture, a tab opened in
- * the background). A page without such a picture goes on at once. Every page carries it: kept small.
+ * the background). Every page with a main picture carries it: kept small.
  */
 export const WAIT_FOR_THE_PICTURE =
   'await new Promise(g=>{const i=document.querySelector("img[fetchpriority=high]");if(!i)return g();' +
@@ -59,6 +63,9 @@ export function scriptsAfterThePicture(): Transform {
   let pending = '';
   let scheduled = false;
   const preloads: string[] = [];
+  // Decided at the first script tag, from the head before it (React writes image preloads first).
+  let waits: boolean | undefined;
+  let before = '';
   // A character of several bytes (an 'é', a dash) may be cut by a chunk too.
   const decoder = new StringDecoder('utf8');
   const rewrite = (last: boolean) => {
@@ -78,12 +85,15 @@ export function scriptsAfterThePicture(): Transform {
       if (end < 0) break;
       const tag = text.slice(at, end + close.length);
       out += text.slice(0, at);
+      if (waits === undefined) waits = (before + text.slice(0, at)).includes(MAIN_PICTURE);
       const href = isPreload ? / href="([^"]*)"/.exec(tag)?.[1] : undefined;
-      if (href) preloads.push(href);
+      if (!waits) out += isPreload ? tag.replace(PRELOAD, LOW) : tag;
+      else if (href) preloads.push(href);
       else if (isPreload) out += tag;
       else out += waitingModuleScript(tag, preloads.splice(0));
       text = text.slice(end + close.length);
     }
+    if (waits === undefined) before += text;
     // Preloads without a module script after them (a page React Router drew without one) go back.
     if (last)
       return (
