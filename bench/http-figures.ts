@@ -59,7 +59,7 @@ export function wireBytes(
 }
 
 /**
- * JavaScript a page loads on first visit (its module scripts and modulepreloads): bytes as they
+ * JavaScript a page loads on first visit (its module scripts and preloads): bytes as they
  * come over the network to a browser that accepts gzip (the budget's measure) and one that accepts
  * Brotli (what current phones get).
  */
@@ -67,6 +67,8 @@ export async function pageJavaScriptBytes(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]!);
+  // The preloads the module script adds once the main picture is painted (docs/decisions/0046).
+  for (const m of html.matchAll(/for\(const h of(\["[^\]]*\])\)/g)) for (const src of JSON.parse(m[1]!)) srcs.add(src);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(m[1]!);
   for (const m of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]!);
   let raw = 0;

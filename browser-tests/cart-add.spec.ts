@@ -7,6 +7,7 @@ import {
   soldOutProduct,
   watchErrors,
 } from './cart-support';
+import { gotoHydrated } from './catalogue-helpers';
 
 async function homeCard(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
   const firstPage = (await (
@@ -14,7 +15,8 @@ async function homeCard(page: import('@playwright/test').Page, request: import('
   ).json()) as ApiProduct[];
   const product = firstPage.find(plainProduct);
   if (!product) throw new Error('No plain product on the first home page');
-  await page.goto('/');
+  // A card's button answers once the page has hydrated, after its first picture (docs/decisions/0046).
+  await gotoHydrated(page, '/');
   return {
     product,
     card: page

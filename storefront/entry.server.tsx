@@ -8,8 +8,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
-import { withLowPriorityModulePreloads } from './lib/low-priority-preloads.server';
 import { NonceProvider } from './lib/nonce';
+import { withScriptsAfterThePicture } from './lib/scripts-after-the-picture.server';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
@@ -54,7 +54,7 @@ export default async function handleRequest(
       },
       final(done) {
         clearTimeout(timeLimit);
-        const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+        const html = withScriptsAfterThePicture(Buffer.concat(chunks));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         responseHeaders.set('Content-Length', String(html.length));
         resolve(
