@@ -41,12 +41,25 @@ export interface ActOptions extends EnterOptions {
   maxMegabytes?: number;
 }
 
+/** What randomToken makes (32 bytes, base64url): a cookie of another shape is not taken as a form token. */
+const FORM_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 /** attempts: where sign-in failures are counted (shared across servers with Redis); default: this process. */
 export function createBackoffice(db: Database, config: Config, attempts?: AttemptCounters) {
   const gate = createGate(db);
   const limits = createSignInLimits(attempts);
   const deskDeps = { db, config };
   const secure = (request: Request) => secureCookies(request, config);
+
+  /**
+   * The signed-out forms' token: the browser's own while its cookie lasts, so a page of these loaded
+   * again (a revalidation after a form, another tab) never leaves a form already on screen with a
+   * token its cookie no longer holds.
+   */
+  const signedOutFormToken = (request: Request) => {
+    const kept = readCookie(request, SIGN_IN_COOKIE);
+    return kept && FORM_TOKEN_SHAPE.test(kept) ? kept : randomToken();
+  };
 
   /** A form posted by someone not signed in (sign-in, forgot and reset password): from this site, with the page's token. */
   async function signedOutForm(request: Request): Promise<FormData | ActionResult> {
@@ -100,13 +113,13 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
       return result instanceof Response || result.ok ? result : { ...result, values: typedValues(form) };
     },
 
-    /** The sign-in page: a fresh form token in its own cookie, or where to go when already signed in. */
+    /** The sign-in page: the form token in its own cookie, or where to go when already signed in. */
     async signInPage(
       request: Request,
     ): Promise<{ signedIn: true; next: string } | { signedIn: false; formToken: string; setCookie: string }> {
       const next = safeNext(new URL(request.url).searchParams.get('next'));
       if (await gate.signedIn(request)) return { signedIn: true, next };
-      const formToken = randomToken();
+      const formToken = signedOutFormToken(request);
       return {
         signedIn: false,
         formToken,
@@ -186,7 +199,7 @@ export function createBackoffice(db: Database, config: Config, attempts?: Attemp
     /** The page a reset link opens: whether the link still works, and the form's token. */
     async resetPasswordPage(request: Request) {
       const token = new URL(request.url).searchParams.get('token') ?? '';
-      const formToken = randomToken();
+      const formToken = signedOutFormToken(request);
       return {
         works: await resetLinkWorks(db, token),
         token,

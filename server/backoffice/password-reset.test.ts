@@ -62,6 +62,20 @@ describe.each(engines)('staff password reset by e-mail (%s)', (engine) => {
   }
   const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 
+  it("keeps the browser's form token while its cookie lasts, and makes a new one for a cookie of another shape", async () => {
+    const first = await backoffice.signInPage(pageRequest('/admin/forgot-password'));
+    if (first.signedIn) throw new Error('unexpected session');
+    expect(first.formToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The reset page loaded after the forgot page's form: the form on screen keeps working.
+    const withCookie = pageRequest('/admin/reset-password?token=x', { cookie: `${SIGN_IN_COOKIE}=${first.formToken}` });
+    expect((await backoffice.resetPasswordPage(withCookie)).formToken).toBe(first.formToken);
+    const odd = pageRequest('/admin/login', { cookie: `${SIGN_IN_COOKIE}=<script>` });
+    const fresh = await backoffice.signInPage(odd);
+    if (fresh.signedIn) throw new Error('unexpected session');
+    expect(fresh.formToken).not.toBe('<script>');
+    expect(fresh.formToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('mails a link to a staff member, says the same for an unknown address, and the link works once', async () => {
     const staff: SignedInStaff = await staffOf(backoffice, 'clerk');
     const before = await shop.database.db.select().from(mailOutbox);
