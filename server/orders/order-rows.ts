@@ -1,25 +1,23 @@
-// The rows that follow an order's own row, written by ONE statement of its transaction: the first
-// answer a repeat gets, the lines, the first status, the card payment row and the mails. Each is a
-// data-modifying part of the statement, so they commit with the order or not at all, in one round
-// trip instead of five (docs/decisions/0045).
+// The rows that follow an order's own row: the lines, the first status, the card payment row and the
+// mails. Each is a data-modifying part of the statement that writes the order row (and, for most
+// orders, takes its stock), so they commit with the order or not at all, in one round trip
+// (docs/decisions/0045, 0048).
 import { type SQL, sql } from 'drizzle-orm';
 import type { orderLines } from '../../database/schema';
 import type { OutboxMail } from '../mail/mail-outbox';
-import type { Transaction } from './transaction';
 
 type LineRow = typeof orderLines.$inferInsert;
 
 export interface OrderRows {
   orderNo: number;
   lines: LineRow[];
-  /** What a repeat of this key is answered; null leaves it to be stored later (card orders). */
-  firstAnswer: Record<string, unknown> | null;
   /** The card order's payment row waiting for WiPay, with the order's total (numeric text). */
   cardPayment: { originalTotal: string } | null;
   mails: OutboxMail[];
 }
 
-export async function writeOrderRows(tx: Transaction, rows: OrderRows): Promise<void> {
+/** The `WITH` parts that write an order's rows; the order's number is known before (docs/decisions/0048). */
+export function orderRowsParts(rows: OrderRows): SQL[] {
   const no = sql`${rows.orderNo}::int`;
   const lines = rows.lines.map((l) => ({
     product_no: l.productNo,
@@ -56,9 +54,6 @@ export async function writeOrderRows(tx: Transaction, rows: OrderRows): Promise<
     sql`first_status AS (
       INSERT INTO order_status_history (order_no, status, comment) VALUES (${no}, 'Pending', 'Order placed.'))`,
   ];
-  if (rows.firstAnswer)
-    parts.push(sql`answer AS (
-      UPDATE orders SET first_answer = ${JSON.stringify(rows.firstAnswer)}::jsonb WHERE order_no = ${no})`);
   if (rows.cardPayment)
     parts.push(sql`card_payment AS (
       INSERT INTO payments (order_no, provider, status, original_total, currency)
@@ -71,5 +66,5 @@ export async function writeOrderRows(tx: Transaction, rows: OrderRows): Promise<
         reply_to text, subject text, text_body text, html_body text, dedupe_key text)
       ON CONFLICT (dedupe_key) DO NOTHING)`);
   // json_to_recordset gives the rows in the array's order, so line and mail numbers follow it.
-  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  return parts;
 }

@@ -1,8 +1,10 @@
 // Saving an order: re-price it, then in ONE transaction the order, its lines, its first status
 // and (for card orders) its payment row, with the stock taken. A repeat of the same idempotency key
-// gets the first answer back instead of a second order. An order costs a few round trips: one read
-// of all it is checked against, then the transaction's order row, the rows that follow it, one per
-// stock item, and the commit (docs/decisions/0045).
+// gets the first answer back instead of a second order. An order costs two round trips: one read of
+// all it is checked against, then one statement that writes the order, its rows and its stock, which
+// is its own transaction. An order with a discount code, or with writes of its caller (a card
+// payment, a phone order), takes a transaction of four statements instead (docs/decisions/0045, 0048).
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { type orderLines, orders } from '../../database/schema';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
@@ -24,10 +26,10 @@ import type { OrderRequest } from './order-body';
 import { type OrderContext, readOrderContext } from './order-context';
 import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
-import { writeOrderRows } from './order-rows';
+import { orderRowsParts } from './order-rows';
 import { orderRulesOf } from './order-rules';
 import { type PricedOrder, type PricedOrderLine, priceOrder } from './price-order';
-import { takeStock } from './stock';
+import { moveParts, refusalForShortfall, type StockItem, takeStock, takingMoves } from './stock';
 import type { Transaction } from './transaction';
 
 export interface PlaceOrderInput {
@@ -109,18 +111,22 @@ export function orderLineRow(orderNo: number, l: PricedOrderLine): typeof orderL
   };
 }
 
-async function insertOrder(
-  tx: Transaction,
-  input: PlaceOrderInput,
-  hash: string,
-  priced: PricedOrder,
-  shopName: string,
-  date: string,
-) {
+/** What an order writes, known before its statement runs (its number included). */
+interface OrderWrite {
+  input: PlaceOrderInput;
+  hash: string;
+  priced: PricedOrder;
+  context: OrderContext;
+}
+
+/** The order's own row, as the first part of the statement that writes it. */
+function orderRowPart(db: Database, { input, hash, priced, context }: OrderWrite, date: string): SQL {
   const { request } = input;
-  const [row] = await tx
+  const { orderNo } = context;
+  const insert = db
     .insert(orders)
     .values({
+      orderNo,
       idempotencyKey: input.idempotencyKey,
       requestHash: hash,
       customerNo: input.customerNo,
@@ -139,7 +145,7 @@ async function insertOrder(
       storeNo: request.storeNo,
       invoiceStoreName: request.invoiceStoreName,
       shopNo: request.shopNo,
-      shopName,
+      shopName: shopNameFor(request, priced, context),
       source: request.source,
       orderDate: date,
       deliveryDate: request.deliveryDate,
@@ -151,56 +157,78 @@ async function insertOrder(
       discount: centsToDecimal(priced.discount?.amount ?? 0),
       status: 'Pending',
       paymentStatus: input.card ? 'AwaitingPayment' : 'Unpaid',
+      // What a repeat of this key is answered; a card order's is stored once WiPay has answered.
+      firstAnswer: input.answer && !input.card ? input.answer({ orderNo, total: priced.total }) : null,
     })
     .returning({ orderNo: orders.orderNo });
-  return row!.orderNo;
+  return sql`order_row AS (${insert.getSQL()})`;
 }
 
-async function saveInTransaction(
-  db: Database,
-  input: PlaceOrderInput,
-  hash: string,
-  priced: PricedOrder,
-  context: OrderContext,
-) {
+/** The order row and the rows after it: the parts every order's statement starts with. */
+function orderParts(db: Database, write: OrderWrite): SQL[] {
+  const { input, priced, context } = write;
+  const { orderNo } = context;
   const date = orderDate(input.now ?? new Date());
-  const shopName = shopNameFor(input.request, priced, context);
-  return db.transaction(async (tx) => {
-    // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
-    const orderNo = await insertOrder(tx, input, hash, priced, shopName, date);
-    const facts: NewOrderFacts = {
-      orderNo,
-      orderDate: date,
-      request: input.request,
-      priced,
-      cityName: input.request.customerCityNo === null ? null : (context.city?.name ?? null),
-      pickupShop: context.pickupShop,
-      storedSettings: context.storedSettings,
-    };
-    await writeOrderRows(tx, {
+  const facts: NewOrderFacts = {
+    orderNo,
+    orderDate: date,
+    request: input.request,
+    priced,
+    cityName: input.request.customerCityNo === null ? null : (context.city?.name ?? null),
+    pickupShop: context.pickupShop,
+    storedSettings: context.storedSettings,
+  };
+  return [
+    orderRowPart(db, write, date),
+    ...orderRowsParts({
       orderNo,
       lines: priced.lines.map((l) => orderLineRow(orderNo, l)),
-      firstAnswer: input.answer && !input.card ? input.answer({ orderNo, total: priced.total }) : null,
       cardPayment: input.card ? { originalTotal: centsToDecimal(priced.total) } : null,
       mails: input.mails?.(facts) ?? [],
-    });
-    // The code's use is counted here, so a code that ran out meanwhile refuses the order and nothing is saved.
-    if (priced.discount) await claimDiscountUse(tx, priced.discount, input.request.customerMobile, orderNo);
-    await input.sameTransaction?.(tx, orderNo);
-    // The stock last: its rows are the ones every buyer of a product waits for, so they are locked
-    // only for this statement and the commit, not for the writes above (docs/decisions/0034). A
-    // shortfall still throws and rolls everything back.
-    await takeStock(
-      tx,
-      priced.lines.map((l) => ({
-        productNo: l.product.productNo,
-        skuNo: l.variant?.skuNo ?? null,
-        quantity: l.request.quantity,
-        label: l.label,
-      })),
-      { reason: 'order', orderNo },
-    );
-    return orderNo;
+    }),
+  ];
+}
+
+const stockItemsOf = (priced: PricedOrder): StockItem[] =>
+  priced.lines.map((l) => ({
+    productNo: l.product.productNo,
+    skuNo: l.variant?.skuNo ?? null,
+    quantity: l.request.quantity,
+    label: l.label,
+  }));
+
+/**
+ * Most orders: ONE statement, which is its own transaction. Its stock moves wait for the order row,
+ * so a concurrent duplicate key still waits on the unique index before any stock is touched, and the
+ * stock rows are locked only for the rest of the statement and its commit, with no round trip to
+ * this server in between. A shortfall raises an error in the statement, so nothing of it is kept.
+ */
+async function saveInOneStatement(db: Database, write: OrderWrite): Promise<void> {
+  const items = stockItemsOf(write.priced);
+  const stock = moveParts(takingMoves(items), { reason: 'order', orderNo: write.context.orderNo }, sql`order_row`);
+  const parts = [...orderParts(db, write), ...stock.parts];
+  try {
+    await db.execute(sql`WITH ${sql.join(parts, sql`, `)}
+      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM ${stock.last}) THEN shop_stock_ran_short() END AS short`);
+  } catch (err) {
+    throw await refusalForShortfall(db, err, items);
+  }
+}
+
+/**
+ * An order with a discount code or with its caller's writes: a transaction, with the stock still the
+ * last thing it touches, so its rows are locked only for that statement and the commit
+ * (docs/decisions/0034). The code's use is counted inside it, so a code that ran out meanwhile
+ * refuses the order and nothing is saved.
+ */
+async function saveInTransaction(db: Database, write: OrderWrite): Promise<void> {
+  const { input, priced, context } = write;
+  await db.transaction(async (tx) => {
+    // The order row first: a concurrent duplicate key waits here on the unique index, before any stock is touched.
+    await tx.execute(sql`WITH ${sql.join(orderParts(db, write), sql`, `)} SELECT 1`);
+    if (priced.discount) await claimDiscountUse(tx, priced.discount, input.request.customerMobile, context.orderNo);
+    await input.sameTransaction?.(tx, context.orderNo);
+    await takeStock(tx, stockItemsOf(priced), { reason: 'order', orderNo: context.orderNo });
   });
 }
 
@@ -215,8 +243,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
   const priced = await priceOrder(db, input.request, orderRulesOf(settings), input.now, context.ordered);
   try {
-    const orderNo = await saveInTransaction(db, input, hash, priced, context);
-    return { kind: 'placed', orderNo, total: priced.total, priced };
+    const write: OrderWrite = { input, hash, priced, context };
+    if (priced.discount || input.sameTransaction) await saveInTransaction(db, write);
+    else await saveInOneStatement(db, write);
+    return { kind: 'placed', orderNo: context.orderNo, total: priced.total, priced };
   } catch (err) {
     if (!key || !isDuplicateKey(err)) throw err;
     // A concurrent duplicate won the key: answer as it did.

@@ -9,6 +9,7 @@ import {
   orders,
   paymentMethods,
   shops,
+  stockMovements,
 } from '../../database/schema';
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/messages/forms';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
@@ -256,6 +257,77 @@ describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
       success: false,
       msg: 'Kurta (Red, M) is sold out.',
     });
+  });
+
+  it("writes an order of several items in one statement: each variant, its product's sum, the history; a shortfall keeps none", async () => {
+    const db = shop.database.db;
+    const sari = await addProduct(db, { name: 'Sari', salesPrice: '200.00', stock: 9 });
+    const red = await addVariant(db, sari, { color: 'Red', stock: 5 });
+    const gold = await addVariant(db, sari, { color: 'Gold', stock: 4 });
+    const diya = await addProduct(db, { name: 'Diya', salesPrice: '5.00', stock: 10 });
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = (...args: unknown[]) => {
+      const text = args[0];
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return query.apply(client, args);
+    };
+    let placed: { success: boolean; OrderNo: number };
+    try {
+      placed = (
+        await save(
+          orderBody([
+            { ProductNo: diya, Quantity: 3 },
+            { ProductNo: sari, ProductSKUNo: gold, Quantity: 1 },
+            { ProductNo: sari, ProductSKUNo: red, Quantity: 2 },
+          ]),
+        )
+      ).json();
+    } finally {
+      client.query = query;
+    }
+    expect(placed.success).toBe(true);
+    // The order row, its lines and its stock went in one statement (docs/decisions/0048).
+    const writes = sent.filter((q) => /insert into "orders"/.test(q));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/UPDATE product_variants[\s\S]*UPDATE products[\s\S]*shop_stock_ran_short/);
+    expect([await variantStock(db, red), await variantStock(db, gold), await productStock(db, sari)]).toEqual([
+      3, 3, 6,
+    ]);
+    expect(await productStock(db, diya)).toBe(7);
+    const history = await db
+      .select({
+        skuNo: stockMovements.skuNo,
+        item: stockMovements.item,
+        change: stockMovements.change,
+        left: stockMovements.stockAfter,
+      })
+      .from(stockMovements)
+      .where(eq(stockMovements.orderNo, placed.OrderNo));
+    expect(history).toEqual(
+      expect.arrayContaining([
+        { skuNo: red, item: 'Red', change: -2, left: 3 },
+        { skuNo: gold, item: 'Gold', change: -1, left: 3 },
+        { skuNo: null, item: '', change: -3, left: 7 },
+      ]),
+    );
+    expect(history).toHaveLength(3);
+
+    const before = await orderCount();
+    const short = await save(
+      orderBody([
+        { ProductNo: diya, Quantity: 1 },
+        { ProductNo: sari, ProductSKUNo: red, Quantity: 1 },
+        { ProductNo: sari, ProductSKUNo: gold, Quantity: 4 },
+      ]),
+    );
+    expect(short.json()).toEqual({ success: false, msg: 'Only 3 left of Sari (Gold).' });
+    expect(await orderCount()).toBe(before);
+    expect([await variantStock(db, red), await variantStock(db, gold), await productStock(db, sari)]).toEqual([
+      3, 3, 6,
+    ]);
+    expect(await productStock(db, diya)).toBe(7);
   });
 
   it('matches field names ignoring case and fills the documented defaults', async () => {

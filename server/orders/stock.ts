@@ -11,7 +11,7 @@ import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
 import type { StockReason } from '../../shop-rules/stock';
 import { OrderRefusal } from './order-refusal';
 import { itemLabel } from './ordered-products';
-import type { Transaction } from './transaction';
+import type { Queryable, Transaction } from './transaction';
 
 /** Units of one product, or of one of its variants. */
 export interface StockLine {
@@ -82,7 +82,8 @@ function combined<T extends StockLine>(items: T[]): T[] {
   return [...byKey.values()].sort((a, b) => a.productNo - b.productNo || (a.skuNo ?? 0) - (b.skuNo ?? 0));
 }
 
-async function refusalFor(tx: Transaction, item: StockItem): Promise<OrderRefusal> {
+/** The refusal for an item whose stock is short of what is wanted (null when it is not, unless `evenIfEnough`). */
+async function refusalFor(tx: Queryable, item: StockItem, evenIfEnough = false): Promise<OrderRefusal | null> {
   const [row] =
     item.skuNo === null
       ? await tx
@@ -94,6 +95,7 @@ async function refusalFor(tx: Transaction, item: StockItem): Promise<OrderRefusa
           .from(productVariants)
           .where(eq(productVariants.skuNo, item.skuNo));
   const left = row && !row.isSoldOut ? row.stock : 0;
+  if (left >= item.quantity && !evenIfEnough) return null;
   return new OrderRefusal(left > 0 ? onlyLeft(left, item.label) : soldOut(item.label));
 }
 
@@ -108,78 +110,128 @@ async function movedRow(tx: Transaction, statement: SQL): Promise<MovedRow | nul
   return result.rows[0] ?? null;
 }
 
+/** One move of a statement: `change` units (− takes), refused below `floor` (null: never refused). */
+interface Move extends StockLine {
+  change: number;
+  floor: number | null;
+  /** A product marked sold out gives nothing, whatever its figure. */
+  notSoldOut?: boolean;
+}
+
 /**
  * The history row of a move, as a data-modifying part of the move's own statement: written when the
  * update found its row (`moved`), in the same round trip (docs/decisions/0045).
  */
-function historyOf(productNo: number, skuNo: number | null, change: number, cause: StockCause): SQL {
+function historyOf(moved: SQL, m: Move, cause: StockCause): SQL {
   return sql`INSERT INTO stock_movements (product_no, sku_no, item, change, stock_after, reason, note, order_no, staff_user_no)
-    SELECT ${productNo}::int, ${skuNo}::int, concat_ws(', ', nullif(moved.color, ''), nullif(moved.size, '')),
-      ${change}::int, moved.stock, ${cause.reason}::text, ${(cause.note ?? '').slice(0, 200)}::text,
+    SELECT ${m.productNo}::int, ${m.skuNo}::int, concat_ws(', ', nullif(color, ''), nullif(size, '')),
+      ${m.change}::int, stock, ${cause.reason}::text, ${(cause.note ?? '').slice(0, 200)}::text,
       ${cause.orderNo ?? null}::int, ${cause.staffUserNo ?? null}::int
-    FROM moved WHERE ${change}::int <> 0`;
+    FROM ${moved} WHERE ${m.change}::int <> 0`;
 }
 
-/** Moves a variant's stock by `change` (refused below `floor`), its product's sum with it, and records it. */
-async function moveVariant(
-  tx: Transaction,
-  productNo: number,
-  skuNo: number,
-  change: number,
-  floor: number | null,
-  cause: StockCause,
-): Promise<Moved | null> {
-  // The variant's row is locked first, then its product's (the sum), as every change of a variant does.
-  const moved = await movedRow(
-    tx,
-    sql`WITH moved AS (
-      UPDATE product_variants SET stock = stock + ${change}::int
-      WHERE sku_no = ${skuNo}::int AND product_no = ${productNo}::int
-        ${floor === null ? sql`` : sql`AND stock >= ${floor - change}::int`}
-      RETURNING stock, color, size),
-    product_sum AS (
-      UPDATE products SET stock = GREATEST(products.stock + ${change}::int, 0)
-      FROM moved WHERE products.product_no = ${productNo}::int),
-    history AS (${historyOf(productNo, skuNo, change, cause)})
-    SELECT stock, color, size FROM moved`,
-  );
-  return moved ? { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock } : null;
-}
-
-async function moveProduct(
-  tx: Transaction,
-  productNo: number,
-  change: number,
-  floor: number | null,
-  cause: StockCause,
-  notSoldOut = false,
-): Promise<Moved | null> {
-  const moved = await movedRow(
-    tx,
-    sql`WITH moved AS (
-      UPDATE products SET stock = stock + ${change}::int
-      WHERE product_no = ${productNo}::int
-        ${floor === null ? sql`` : sql`AND stock >= ${floor - change}::int`}
-        ${notSoldOut ? sql`AND NOT is_sold_out` : sql``}
-      RETURNING stock, NULL::text AS color, NULL::text AS size),
-    history AS (${historyOf(productNo, null, change, cause)})
-    SELECT stock, color, size FROM moved`,
-  );
-  return moved ? { productNo, skuNo: null, item: '', change, stockAfter: moved.stock } : null;
+/** What a statement of moves is made of: its `WITH` parts, and the name of the part that moved last. */
+export interface MoveParts {
+  parts: SQL[];
+  /** The last move's part: it holds a row only when every move of the chain found its row. */
+  last: SQL;
 }
 
 /**
- * Takes the stock of every item (an order placed, or more units on an edited order) or refuses with
- * the first that falls short: the caller's transaction then rolls back and nothing is recorded.
+ * Moves as parts of ONE statement (docs/decisions/0048), in the order given. Each move waits for the
+ * one before it (`after`, then each move's part): its UPDATE runs only once that part holds a row, so
+ * rows are locked in the order given, and a move that falls short stops the ones after it. A variant's
+ * product gets the sum of its variants' changes in one update after the last of them (a statement may
+ * not update one row twice), locked after them, as every change of a variant does.
+ */
+export function moveParts(moves: Move[], cause: StockCause, after: SQL | null): MoveParts {
+  const parts: SQL[] = [];
+  let last = after;
+  moves.forEach((m, i) => {
+    const moved = sql.raw(`moved_${i}`);
+    const waits = last === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM ${last})`;
+    const floor = m.floor === null ? sql`` : sql`AND stock >= ${m.floor - m.change}::int`;
+    if (m.skuNo === null) {
+      parts.push(sql`${moved} AS (
+        UPDATE products SET stock = stock + ${m.change}::int
+        WHERE product_no = ${m.productNo}::int ${floor} ${m.notSoldOut ? sql`AND NOT is_sold_out` : sql``} ${waits}
+        RETURNING stock, NULL::text AS color, NULL::text AS size)`);
+    } else {
+      parts.push(sql`${moved} AS (
+        UPDATE product_variants SET stock = stock + ${m.change}::int
+        WHERE sku_no = ${m.skuNo}::int AND product_no = ${m.productNo}::int ${floor} ${waits}
+        RETURNING stock, color, size)`);
+      const next = moves[i + 1];
+      if (next?.productNo !== m.productNo || next.skuNo === null) {
+        const change = moves
+          .filter((v) => v.productNo === m.productNo && v.skuNo !== null)
+          .reduce((sum, v) => sum + v.change, 0);
+        parts.push(sql`${sql.raw(`product_sum_${i}`)} AS (
+          UPDATE products SET stock = GREATEST(products.stock + ${change}::int, 0)
+          WHERE product_no = ${m.productNo}::int AND EXISTS (SELECT 1 FROM ${moved}))`);
+      }
+    }
+    parts.push(sql`${sql.raw(`history_${i}`)} AS (${historyOf(moved, m, cause)})`);
+    last = moved;
+  });
+  return { parts, last: last ?? sql.raw('(SELECT 1) AS nothing_moved') };
+}
+
+/** One move in its own statement: the row as it was left, or null when the row is gone or would fall below its floor. */
+async function moveOne(tx: Transaction, move: Move, cause: StockCause): Promise<Moved | null> {
+  const { parts, last } = moveParts([move], cause, null);
+  const moved = await movedRow(tx, sql`WITH ${sql.join(parts, sql`, `)} SELECT stock, color, size FROM ${last}`);
+  if (!moved) return null;
+  const { productNo, skuNo, change } = move;
+  return { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock };
+}
+
+/** The refusal for the first item that is short, read after a take fell short. */
+async function firstShortfall(tx: Queryable, items: StockItem[]): Promise<OrderRefusal> {
+  const wanted = combined(items);
+  for (const item of wanted) {
+    const refusal = await refusalFor(tx, item);
+    if (refusal) return refusal;
+  }
+  // Someone gave stock back meanwhile: the first item's figure is the honest answer.
+  return (await refusalFor(tx, wanted[0]!, true))!;
+}
+
+/** The moves that take items' stock, in product order so concurrent takes lock rows in the same order. */
+export function takingMoves(items: StockItem[]): Move[] {
+  return combined(items).map((item) => ({
+    productNo: item.productNo,
+    skuNo: item.skuNo,
+    quantity: item.quantity,
+    change: -item.quantity,
+    floor: 0,
+    notSoldOut: item.skuNo === null,
+  }));
+}
+
+/**
+ * Takes the stock of every item (an order placed, or more units on an edited order) in ONE statement,
+ * or refuses with the first that falls short: the caller's transaction then rolls back and nothing is
+ * recorded.
  */
 export async function takeStock(tx: Transaction, items: StockItem[], cause: StockCause): Promise<void> {
-  for (const item of combined(items)) {
-    const taken =
-      item.skuNo === null
-        ? await moveProduct(tx, item.productNo, -item.quantity, 0, cause, true)
-        : await moveVariant(tx, item.productNo, item.skuNo, -item.quantity, 0, cause);
-    if (!taken) throw await refusalFor(tx, item);
-  }
+  if (items.length === 0) return;
+  const { parts, last } = moveParts(takingMoves(items), cause, null);
+  const result = (await tx.execute(
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT EXISTS (SELECT 1 FROM ${last}) AS taken`,
+  )) as unknown as { rows: { taken: boolean }[] };
+  if (!result.rows[0]?.taken) throw await firstShortfall(tx, items);
+}
+
+/** The error an order's one statement raises when it fell short (database/migrations/0017). */
+export const STOCK_RAN_SHORT = 'SHS01';
+
+/** Turns the one statement's shortfall error into the shopper's refusal; other errors pass through. */
+export async function refusalForShortfall(db: Queryable, err: unknown, items: StockItem[]): Promise<unknown> {
+  // drizzle wraps the driver's error, whose code says which it is.
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === STOCK_RAN_SHORT) return firstShortfall(db, items);
+  return err;
 }
 
 /**
@@ -189,8 +241,7 @@ export async function takeStock(tx: Transaction, items: StockItem[], cause: Stoc
 export async function giveBackStock(tx: Transaction, lines: StockLine[], cause: StockCause): Promise<void> {
   for (const line of combined(lines)) {
     if (line.quantity <= 0) continue;
-    if (line.skuNo === null) await moveProduct(tx, line.productNo, line.quantity, null, cause);
-    else await moveVariant(tx, line.productNo, line.skuNo, line.quantity, null, cause);
+    await moveOne(tx, { ...line, change: line.quantity, floor: null }, cause);
   }
 }
 
@@ -226,10 +277,7 @@ export async function adjustStock(
   target: { productNo: number; skuNo: number | null; change: number },
   cause: StockCause,
 ): Promise<number | null> {
-  const moved =
-    target.skuNo === null
-      ? await moveProduct(tx, target.productNo, target.change, 0, cause)
-      : await moveVariant(tx, target.productNo, target.skuNo, target.change, 0, cause);
+  const moved = await moveOne(tx, { ...target, quantity: Math.abs(target.change), floor: 0 }, cause);
   if (!moved) {
     const [row] =
       target.skuNo === null
