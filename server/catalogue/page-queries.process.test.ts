@@ -38,20 +38,24 @@ const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const
 interface Counted {
   handle: DatabaseHandle;
   queries: string[];
+  /** The name each statement was sent under (prepared statements), or '' for none. */
+  names: string[];
   close(): Promise<void>;
 }
 
 /** Every statement the driver sends is recorded (PGlite and node-postgres both go through query()). */
-function countQueries(handle: DatabaseHandle): string[] {
+function countQueries(handle: DatabaseHandle): Pick<Counted, 'queries' | 'names'> {
   const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const queries: string[] = [];
+  const names: string[] = [];
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
     const text = args[0];
     queries.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    names.push(typeof text === 'string' ? '' : ((text as { name?: string }).name ?? ''));
     return query(...args);
   };
-  return queries;
+  return { queries, names };
 }
 
 async function seededDatabase(engine: (typeof engines)[number]): Promise<Counted> {
@@ -60,7 +64,7 @@ async function seededDatabase(engine: (typeof engines)[number]): Promise<Counted
     const handle = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
     return {
       handle,
-      queries: countQueries(handle),
+      ...countQueries(handle),
       close: async () => {
         await handle.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -79,7 +83,7 @@ async function seededDatabase(engine: (typeof engines)[number]): Promise<Counted
   await seedDemoShop(handle.db, { hashPassword });
   return {
     handle,
-    queries: countQueries(handle),
+    ...countQueries(handle),
     close: async () => {
       await handle.close();
       await dropDatabase(serverUrl, name);
@@ -108,10 +112,11 @@ describe.each(engines)('database round trips per catalogue page on %s', (engine)
 
   async function page(url: string) {
     database.queries.length = 0;
+    database.names.length = 0;
     const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('</html>');
-    return { body: res.body, queries: [...database.queries] };
+    return { body: res.body, queries: [...database.queries], names: [...database.names] };
   }
 
   /** A change the database announces (a statement-level trigger fires without rows), and time to hear it. */
@@ -133,6 +138,16 @@ describe.each(engines)('database round trips per catalogue page on %s', (engine)
     expect(next.queries.some((q) => STANDING.test(q))).toBe(false);
     expect(next.queries.length, next.queries.join('\n\n')).toBeLessThanOrEqual(BUDGET - 1);
   });
+
+  it.runIf(engine === 'postgres')(
+    'the product page sends its statement prepared, under a name PostgreSQL plans once per connection',
+    async () => {
+      await page('/productdetails/1');
+      const again = await page('/productdetails/7');
+      expect(again.body).toContain('<h1');
+      expect(again.names).toEqual(['product_detail_with_reviews']);
+    },
+  );
 
   it('a change of the settings or a category is seen by the next page at once', async () => {
     const [electronics] = await database.handle.db
