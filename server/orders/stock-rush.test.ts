@@ -1,11 +1,12 @@
 // Fifty shoppers order the same product with ten left, all at once: exactly ten orders are placed,
 // the other forty hear why, and the stock ends at zero — on each engine.
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products } from '../../database/schema';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, newKey, orderBody, productStock } from './test-fixtures';
+import { addProduct, addVariant, newKey, orderBody, productStock, variantStock } from './test-fixtures';
 
 describe.each(engines)('SaveOrder: 50 concurrent orders for 10 in stock (%s)', (engine) => {
   let shop: TestShop;
@@ -49,5 +50,56 @@ describe.each(engines)('SaveOrder: 50 concurrent orders for 10 in stock (%s)', (
     expect(await productStock(db, tassa)).toBe(0);
     const [stored] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.productNo, tassa));
     expect(stored!.n).toBe(10);
+  });
+
+  // Concurrent changes lock stock rows in product order, a variant's product after its variants and
+  // before the next product (docs/decisions/0048), so they cannot deadlock: here the staff's set figure
+  // holds the first product's row, and the order must wait there, not lock the second product first.
+  it.runIf(engine === 'postgres')('locks a variant’s product before the next product of the order', async () => {
+    const db = shop.database.db;
+    const sari = await addProduct(db, { name: 'Lock Sari', salesPrice: '200.00', stock: 5 });
+    const gold = await addVariant(db, sari, { color: 'Gold', stock: 5 });
+    const diya = await addProduct(db, { name: 'Lock Diya', salesPrice: '5.00', stock: 10 });
+    const staff = new pg.Client({ connectionString: shop.databaseUrl });
+    const other = new pg.Client({ connectionString: shop.databaseUrl });
+    await Promise.all([staff.connect(), other.connect()]);
+    try {
+      await staff.query('BEGIN');
+      await staff.query('SELECT stock FROM products WHERE product_no = $1 FOR UPDATE', [sari]);
+      const order = postJson(
+        shop.app,
+        '/api/shop/SaveOrder',
+        orderBody([
+          { ProductNo: diya, Quantity: 1 },
+          { ProductNo: sari, ProductSKUNo: gold, Quantity: 1 },
+        ]),
+      );
+      // The order is waiting for the product row the staff hold…
+      await expect
+        .poll(
+          async () =>
+            (
+              await other.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+            ).rows[0].n,
+          { timeout: 5_000, interval: 20 },
+        )
+        .toBe(1);
+      // …and has not locked the product that comes after it.
+      await other.query('BEGIN');
+      await expect(
+        other.query('SELECT stock FROM products WHERE product_no = $1 FOR UPDATE NOWAIT', [diya]),
+      ).resolves.toBeTruthy();
+      await other.query('ROLLBACK');
+      await staff.query('COMMIT');
+      expect((await order).json()).toMatchObject({ success: true });
+      expect([await variantStock(db, gold), await productStock(db, sari), await productStock(db, diya)]).toEqual([
+        4, 4, 9,
+      ]);
+    } finally {
+      await staff.query('ROLLBACK').catch(() => {});
+      await Promise.all([staff.end(), other.end()]);
+    }
   });
 });

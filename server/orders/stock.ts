@@ -130,57 +130,65 @@ function historyOf(moved: SQL, m: Move, cause: StockCause): SQL {
     FROM ${moved} WHERE ${m.change}::int <> 0`;
 }
 
-/** What a statement of moves is made of: its `WITH` parts, and the name of the part that moved last. */
+/** What a statement of moves is made of: its `WITH` parts, and the names of the parts that moved. */
 export interface MoveParts {
   parts: SQL[];
-  /** The last move's part: it holds a row only when every move of the chain found its row. */
+  /** Each move's part, in the order given (the row it left: stock, color, size). */
+  moved: SQL[];
+  /** The chain's last part: it holds a row only when every move of the chain found its row. */
   last: SQL;
 }
 
 /**
- * Moves as parts of ONE statement (docs/decisions/0048), in the order given. Each move waits for the
- * one before it (`after`, then each move's part): its UPDATE runs only once that part holds a row, so
- * rows are locked in the order given, and a move that falls short stops the ones after it. A variant's
- * product gets the sum of its variants' changes in one update after the last of them (a statement may
- * not update one row twice), locked after them, as every change of a variant does.
+ * Moves as parts of ONE statement (docs/decisions/0048), in the order given. Each update waits for
+ * the part before it (`after`, then the chain): it runs only once that part holds a row (PostgreSQL
+ * checks the uncorrelated EXISTS before it scans), so rows are locked in the order given, and a move
+ * that falls short stops the ones after it. A variant's product gets the sum of its variants' changes
+ * in one update after the last of them (a statement may not update one row twice), in the chain too:
+ * locked after its variants and before the next product, as every change of a variant does.
  */
 export function moveParts(moves: Move[], cause: StockCause, after: SQL | null): MoveParts {
   const parts: SQL[] = [];
+  const moved: SQL[] = [];
   let last = after;
+  const waitsForLast = () => (last === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM ${last})`);
   moves.forEach((m, i) => {
-    const moved = sql.raw(`moved_${i}`);
-    const waits = last === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM ${last})`;
+    const name = sql.raw(`moved_${i}`);
     const floor = m.floor === null ? sql`` : sql`AND stock >= ${m.floor - m.change}::int`;
     if (m.skuNo === null) {
-      parts.push(sql`${moved} AS (
+      parts.push(sql`${name} AS (
         UPDATE products SET stock = stock + ${m.change}::int
-        WHERE product_no = ${m.productNo}::int ${floor} ${m.notSoldOut ? sql`AND NOT is_sold_out` : sql``} ${waits}
+        WHERE product_no = ${m.productNo}::int ${floor} ${m.notSoldOut ? sql`AND NOT is_sold_out` : sql``} ${waitsForLast()}
         RETURNING stock, NULL::text AS color, NULL::text AS size)`);
     } else {
-      parts.push(sql`${moved} AS (
+      parts.push(sql`${name} AS (
         UPDATE product_variants SET stock = stock + ${m.change}::int
-        WHERE sku_no = ${m.skuNo}::int AND product_no = ${m.productNo}::int ${floor} ${waits}
+        WHERE sku_no = ${m.skuNo}::int AND product_no = ${m.productNo}::int ${floor} ${waitsForLast()}
         RETURNING stock, color, size)`);
-      const next = moves[i + 1];
-      if (next?.productNo !== m.productNo || next.skuNo === null) {
-        const change = moves
-          .filter((v) => v.productNo === m.productNo && v.skuNo !== null)
-          .reduce((sum, v) => sum + v.change, 0);
-        parts.push(sql`${sql.raw(`product_sum_${i}`)} AS (
-          UPDATE products SET stock = GREATEST(products.stock + ${change}::int, 0)
-          WHERE product_no = ${m.productNo}::int AND EXISTS (SELECT 1 FROM ${moved}))`);
-      }
     }
-    parts.push(sql`${sql.raw(`history_${i}`)} AS (${historyOf(moved, m, cause)})`);
-    last = moved;
+    parts.push(sql`${sql.raw(`history_${i}`)} AS (${historyOf(name, m, cause)})`);
+    moved.push(name);
+    last = name;
+    const next = moves[i + 1];
+    if (m.skuNo !== null && (next?.productNo !== m.productNo || next.skuNo === null)) {
+      const change = moves
+        .filter((v) => v.productNo === m.productNo && v.skuNo !== null)
+        .reduce((sum, v) => sum + v.change, 0);
+      const sum = sql.raw(`product_sum_${i}`);
+      parts.push(sql`${sum} AS (
+        UPDATE products SET stock = GREATEST(products.stock + ${change}::int, 0)
+        WHERE product_no = ${m.productNo}::int ${waitsForLast()}
+        RETURNING stock)`);
+      last = sum;
+    }
   });
-  return { parts, last: last ?? sql.raw('(SELECT 1) AS nothing_moved') };
+  return { parts, moved, last: last ?? sql.raw('(SELECT 1) AS nothing_moved') };
 }
 
 /** One move in its own statement: the row as it was left, or null when the row is gone or would fall below its floor. */
 async function moveOne(tx: Transaction, move: Move, cause: StockCause): Promise<Moved | null> {
-  const { parts, last } = moveParts([move], cause, null);
-  const moved = await movedRow(tx, sql`WITH ${sql.join(parts, sql`, `)} SELECT stock, color, size FROM ${last}`);
+  const { parts, moved: names } = moveParts([move], cause, null);
+  const moved = await movedRow(tx, sql`WITH ${sql.join(parts, sql`, `)} SELECT stock, color, size FROM ${names[0]!}`);
   if (!moved) return null;
   const { productNo, skuNo, change } = move;
   return { productNo, skuNo, item: optionText(moved), change, stockAfter: moved.stock };
