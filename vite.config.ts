@@ -57,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: '~', replacement: fromRoot('./storefront') },
       // The browser build always takes React Router's production files; `npm run dev` its development
       // files, whose warnings and hot reload the development loop needs.
-      ...(isSsrBuild || command === 'serve'
+      ...(command === 'serve'
         ? []
         : [
             { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },

@@ -2,10 +2,15 @@
 // page is ready as soon as its loaders have answered, and one buffer, compressed in one call, costs
 // the server far less than a stream of pieces (docs/decisions/0047). The CSP nonce made by the
 // Fastify server for this request is put on every inline script React Router writes.
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+
+// The server takes its request handler from here, so pages are handled and drawn by one copy of
+// React Router: its production files, bundled into the server build (docs/decisions/0050).
+export { createRequestHandler } from 'react-router';
+
 import { InlineStylesProvider } from './lib/inline-styles';
 import { keptPartsReady } from './lib/kept-part';
 import { NonceProvider } from './lib/nonce';
@@ -45,14 +50,15 @@ export default async function handleRequest(
   await keptPartsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const chunks: Buffer[] = [];
-    // React writes the finished page into memory; it leaves as one buffer with its length.
-    const collect = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
+    const chunks: Uint8Array[] = [];
+    // React writes the finished page into memory, all at once (the render is over when it starts),
+    // so a plain collector does: no stream machinery per chunk. It leaves as one buffer with its length.
+    const collect = {
+      write(chunk: Uint8Array | string) {
         chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
+        return true;
       },
-      final(done) {
+      end() {
         clearTimeout(timeLimit);
         const html = withScriptsAfterThePicture(Buffer.concat(chunks));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -63,10 +69,16 @@ export default async function handleRequest(
             status: responseStatusCode,
           }),
         );
-        done();
       },
-    });
-    collect.on('error', reject);
+      destroy(error?: unknown) {
+        clearTimeout(timeLimit);
+        reject(error ?? new Error('The page stopped while it was written.'));
+      },
+      // React listens for drain, error and close: a collector in memory has none of them.
+      on() {
+        return collect;
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={appCss}>
@@ -83,7 +95,7 @@ export default async function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          pipe(collect);
+          pipe(collect as unknown as Writable);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -46,7 +46,9 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
   const clientDir = path.join(opts.buildDir, 'client');
   if (!fs.existsSync(serverEntry)) throw new Error(`No storefront build at ${serverEntry}: run "npm run build".`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  // The build's own React Router (its production files, bundled: docs/decisions/0050) handles its pages.
+  const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  const handle = (fromBuild ?? createRequestHandler)(build, 'production');
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -53,33 +53,36 @@ function waitingModuleScript(tag: string, preloads: string[]): string {
 
 /** The whole document with its scripts rewritten; a page without script tags comes back as it was. */
 export function withScriptsAfterThePicture(html: Buffer): Buffer {
-  let text = html.toString('utf8');
+  const text = html.toString('utf8');
   const preloads: string[] = [];
   // Decided at the first script tag, from the head before it (React writes image preloads first).
   let waits: boolean | undefined;
   let out = '';
-  let changed = false;
+  // Where the text not yet copied starts; each tag is looked for once, from there (the document is
+  // scanned once, not once per tag).
+  let copied = 0;
+  let preload = text.indexOf(PRELOAD);
+  let module = text.indexOf(MODULE);
   for (;;) {
-    const preload = text.indexOf(PRELOAD);
-    const module = text.indexOf(MODULE);
     const at = preload < 0 ? module : module < 0 ? preload : Math.min(preload, module);
     if (at < 0) break;
     const isPreload = at === preload;
     const close = isPreload ? '>' : '</script>';
     const end = text.indexOf(close, at);
     if (end < 0) break;
-    changed = true;
     const tag = text.slice(at, end + close.length);
-    out += text.slice(0, at);
+    out += text.slice(copied, at);
     if (waits === undefined) waits = out.includes(MAIN_PICTURE);
     const href = isPreload ? / href="([^"]*)"/.exec(tag)?.[1] : undefined;
     if (!waits) out += isPreload ? tag.replace(PRELOAD, LOW) : tag;
     else if (href) preloads.push(href);
     else if (isPreload) out += tag;
     else out += waitingModuleScript(tag, preloads.splice(0));
-    text = text.slice(end + close.length);
+    copied = end + close.length;
+    if (preload >= 0 && preload < copied) preload = text.indexOf(PRELOAD, copied);
+    if (module >= 0 && module < copied) module = text.indexOf(MODULE, copied);
   }
-  if (!changed) return html;
+  if (copied === 0) return html;
   // Preloads without a module script after them (a page React Router drew without one) go back.
-  return Buffer.from(out + text + preloads.map((h) => `${PRELOAD} href="${h}"/>`).join(''));
+  return Buffer.from(out + text.slice(copied) + preloads.map((h) => `${PRELOAD} href="${h}"/>`).join(''));
 }
