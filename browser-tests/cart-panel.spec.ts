@@ -32,15 +32,20 @@ test('the panel lists the cart and closes by its button, Escape, the overlay and
   await expect(panel).toBeHidden();
   await expect(cartButton(page)).toBeFocused();
 
+  // Each time the panel is seen open first, as a shopper sees it before closing it: a click on the
+  // overlay in the same instant as the opening one is not a click outside the panel yet.
   await cartButton(page).click();
+  await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
   await cartButton(page).click();
+  await expect(panel).toBeVisible();
   await page.mouse.click(10, 300); // the overlay, left of the 350 px panel
   await expect(panel).toBeHidden();
 
   await cartButton(page).click();
+  await expect(panel).toBeVisible();
   await panel.getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(panel).toBeHidden();
