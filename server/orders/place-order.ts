@@ -3,7 +3,8 @@
 // gets the first answer back instead of a second order. An order costs two round trips: one read of
 // all it is checked against, then one statement that writes the order, its rows and its stock, which
 // is its own transaction. An order with a discount code, or with writes of its caller (a card
-// payment, a phone order), takes a transaction of four statements instead (docs/decisions/0045, 0048).
+// payment, a phone order), takes a transaction instead: the order statement, the code's use and the
+// caller's writes, then the stock in one statement (docs/decisions/0045, 0048).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { type orderLines, orders } from '../../database/schema';
