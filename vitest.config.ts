@@ -19,6 +19,7 @@ export default defineConfig({
             'shop-rules/**/*.test.ts',
             'seed/**/*.test.ts',
             'wipay-sandbox/**/*.test.ts',
+            'whatsapp-sandbox/**/*.test.ts',
             'storefront/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

@@ -1,5 +1,14 @@
+// The part of autocannon's options and result the bench uses (the package ships no types): one place
+// for every load run (bench/http-figures.ts, order-placement.ts, sale-day.ts).
 declare module 'autocannon' {
-  interface Result {
+  /** One request of a load run; setupRequest changes it before each send (another path, a fresh body). */
+  export interface Request {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  }
+  export interface Result {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     /** Response bytes per second. */
@@ -14,6 +23,7 @@ declare module 'autocannon' {
     duration: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }): Promise<Result>;
   export default autocannon;
 }

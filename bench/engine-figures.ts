@@ -1,7 +1,8 @@
 // Everything the bench measures on one database engine (PGlite or PostgreSQL), in this order: the
 // shop with its page cache (default PAGE_CACHE_MB=32), its memory idle and after the load with the
 // cache full; the bare-Node ceiling sending the same answers; the shop without its cache
-// (PAGE_CACHE_MB=0) beside the build before issue 18, alternating; order placement. Each shop must
+// (PAGE_CACHE_MB=0) beside the build before the page cache, alternating; order placement; a sale day
+// (browsing while orders flow, bench/sale-day.ts). Each shop must
 // still answer /api/health after its load runs (autocannon ends connections mid-answer).
 import { startCeilingServer } from './ceiling-server';
 import { BROWSER_ENCODINGS, type LoadFigures, load, median, round } from './http-figures';
@@ -17,7 +18,8 @@ import {
   pagePaths,
   visitSitemap,
 } from './page-load';
-import { type ShopProcess, startShopProcess } from './shop-process';
+import { saleDayFigures } from './sale-day';
+import { benchPort, type ShopProcess, startShopProcess } from './shop-process';
 
 export interface EngineTarget {
   engine: 'pglite' | 'postgres';
@@ -57,7 +59,7 @@ function shareOfCeiling(shop: PageFigures, ceiling: PageFigures) {
 }
 
 async function cachedShopFigures(root: string, target: EngineTarget, seconds: number) {
-  const shop = await startShopProcess(root, { ...target.env, PAGE_CACHE_MB: '32' }, 3411);
+  const shop = await startShopProcess(root, { ...target.env, PAGE_CACHE_MB: '32' }, benchPort(1));
   try {
     await pause(2000);
     const rssIdleMiB = rssMiB(shop.pid);
@@ -110,7 +112,7 @@ async function oldBuildComparison(
   seconds: number,
   rounds: number,
 ) {
-  let old = await startOldShop(target.oldEnv, 3415);
+  let old = await startOldShop(target.oldEnv, benchPort(5));
   let restarts = 0;
   const oldProduct = await pagePaths(old.url)
     .then((p) => p.product)
@@ -126,7 +128,7 @@ async function oldBuildComparison(
     if (await old.healthy()) return;
     await old.stop();
     restarts++;
-    old = await startOldShop(target.oldEnv, 3415);
+    old = await startOldShop(target.oldEnv, benchPort(5));
     await warm();
   };
   try {
@@ -155,7 +157,7 @@ async function oldBuildComparison(
 }
 
 async function uncachedShopFigures(root: string, target: EngineTarget, seconds: number, rounds: number) {
-  const shop = await startShopProcess(root, { ...target.env, PAGE_CACHE_MB: '0' }, 3412);
+  const shop = await startShopProcess(root, { ...target.env, PAGE_CACHE_MB: '0' }, benchPort(2));
   try {
     const paths = await pagePaths(shop.url);
     const [uncached] = (await loadPages([shop.url], paths, seconds)) as [PageFigures];
@@ -175,8 +177,12 @@ export async function engineFigures(root: string, target: EngineTarget, seconds:
   step(`${name}: the shop without its page cache, beside build ${OLD_COMMIT}`);
   const withoutCache = await uncachedShopFigures(root, target, seconds, quick ? 1 : 3);
   step(`${name}: order placement`);
-  const orders = await orderPlacementFigures(root, target.orderTarget, 3414, seconds).catch((err: unknown) => ({
+  const orders = await orderPlacementFigures(root, target.orderTarget, benchPort(4), seconds).catch((err: unknown) => ({
     skipped: `order placement failed: ${(err as Error).message}`,
+  }));
+  step(`${name}: a sale day (browsing alone, then while orders flow)`);
+  const saleDay = await saleDayFigures(root, target.orderTarget, benchPort(6), seconds).catch((err: unknown) => ({
+    skipped: `the sale day failed: ${(err as Error).message}`,
   }));
   return {
     engine: target.engine,
@@ -189,6 +195,7 @@ export async function engineFigures(root: string, target: EngineTarget, seconds:
     uncachedShareOfCeiling: shareOfCeiling(withoutCache.uncached, withCache.ceiling),
     oldBuild: withoutCache.oldBuild,
     orders,
+    saleDay,
     memory: {
       rssIdleMiB: withCache.rssIdleMiB,
       rssAfterBenchMiB: withCache.rssAfterMiB,

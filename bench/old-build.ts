@@ -1,4 +1,4 @@
-// The build before issue 18 (commit 5e33d29), measured beside this one in the same run. Built once
+// The build before the page cache (commit 5e33d29), measured beside this one in the same run. Built once
 // in a git worktree of its own under the temp folder, with its own `npm ci` (its package-lock is not
 // this one's), then started as it started then: its own scripts/start.mjs, the server through tsx.
 // The first start also seeds its demo data, kept as a template, so later runs start in seconds.
@@ -6,7 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ShopProcess, waitForHealth } from './shop-process';
+import { benchPort, type ShopProcess, waitForHealth } from './shop-process';
 
 export const OLD_COMMIT = '5e33d29';
 const cacheDir = path.join(os.tmpdir(), `shop-bench-old-build-${OLD_COMMIT}`);
@@ -45,7 +45,7 @@ export async function prepareOldBuild(root: string): Promise<{ tree: string; tem
     run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], tree);
   // Its start script builds the storefront (and stamps it, so later starts do not), then seeds.
   fs.rmSync(template, { recursive: true, force: true });
-  const first = await startOldShop({ DATA_DIR: template }, 3419);
+  const first = await startOldShop({ DATA_DIR: template }, benchPort(9));
   await first.stop();
   fs.writeFileSync(path.join(cacheDir, 'ready'), new Date().toISOString());
   return { tree, template };

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result as LoadResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../database/connect';
 import { round } from './http-figures';
@@ -20,30 +20,6 @@ export interface OrderPlacementTarget {
   /** Set for PostgreSQL (a bench database of its own, dropped by the caller); the folder then holds media. */
   databaseUrl?: string;
 }
-
-interface LoadRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-interface LoadResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-}
-type OrderLoad = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: {
-    method: string;
-    path: string;
-    headers: Record<string, string>;
-    setupRequest: (req: LoadRequest) => LoadRequest;
-  }[];
-}) => Promise<LoadResult>;
 
 const openTarget = (dataDir: string, databaseUrl?: string): Promise<DatabaseHandle> =>
   databaseUrl
@@ -119,7 +95,7 @@ export async function orderPlacementFigures(root: string, target: OrderPlacement
     let result: LoadResult;
     let serverSurvived: boolean;
     try {
-      result = await (autocannon as unknown as OrderLoad)({
+      result = await autocannon({
         url: shop.url,
         connections: CONNECTIONS,
         duration: seconds,

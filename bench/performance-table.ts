@@ -3,15 +3,34 @@
 import fs from 'node:fs';
 import type { EngineFigures } from './engine-figures';
 import type { LoadFigures } from './http-figures';
+import type { largeCatalogueMemory } from './large-catalogue';
 import type { PageName } from './page-load';
 
 const START = '<!-- bench:current (written by npm run bench; edits here are lost) -->';
 const END = '<!-- /bench:current -->';
 
 type Skipped = { skipped: string };
-type Engine = (EngineFigures & { pgliteAloneRssMiB?: number }) | Skipped;
+type FirstStart = { firstStartMs: number; firstStartRssMiB: number | null; restartRssMiB: number | null } | Skipped;
+type Ran = EngineFigures & { pgliteAloneRssMiB?: number; firstStart?: FirstStart };
+type Engine = Ran | Skipped;
 type Lighthouse =
   | { pages: { url: string; scores: { performance: number | null }; timings: Record<string, string | undefined> }[] }
+  | Skipped;
+type Taps =
+  | {
+      controls: Record<
+        string,
+        {
+          page: string;
+          visits: number;
+          visibleMsMedian: number | null;
+          worksMsMedian: number | null;
+          lostTaps: number;
+          earlyTaps: number;
+        }
+      >;
+      addToCartInpMsMedian: number | null;
+    }
   | Skipped;
 interface Run {
   date: string;
@@ -27,12 +46,14 @@ interface Run {
   javaScriptOnAPhone: Record<string, { jsGzipBytes: number; jsBrotliBytes: number }>;
   pglite: Engine;
   postgres: Engine;
+  largeCatalogue?: Awaited<ReturnType<typeof largeCatalogueMemory>> | Skipped;
   lighthouse: Lighthouse;
+  phoneTaps?: Taps;
 }
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const ran = (e: Engine): e is EngineFigures & { pgliteAloneRssMiB?: number } => !('skipped' in e);
+const ran = (e: Engine): e is Ran => !('skipped' in e);
 const yes = (b: boolean) => (b ? 'yes' : '**no**');
 
 function loadCell(pair: [LoadFigures, LoadFigures], share?: number[]): string {
@@ -49,8 +70,53 @@ const PAGES: [PageName, string][] = [
   ['category', 'category page'],
 ];
 
+/** The sale day (bench/sale-day.ts): browsing alone and while orders flow, and a refill's cost. */
+function saleDayRows(both: (f: (e: Ran) => string) => [string, string]): [string, string, string][] {
+  const day = (e: Ran) => ('skipped' in e.saleDay ? undefined : e.saleDay);
+  const out: [string, string, string][] = [];
+  out.push([
+    'sale day: 50 shoppers on ~100 product pages, alone: req/s · p50 · p99',
+    ...both((e) => {
+      const d = day(e);
+      if (!d) return 'skipped' in e.saleDay ? e.saleDay.skipped : '';
+      return `**${n(d.alone.requestsPerSecond)}** req/s · ${n(d.alone.latencyP50Ms)} ms · ${n(d.alone.latencyP99Ms)} ms${d.alone.errors ? ` · ${n(d.alone.errors)} errors` : ''}`;
+    }),
+  ]);
+  for (const i of [0, 1]) {
+    out.push([
+      `sale day, browsing while ${i === 0 ? 5 : 20} orders/s are asked: req/s · p50 · p99 · **ratio to alone**; orders placed`,
+      ...both((e) => {
+        const w = day(e)?.withOrders[i];
+        if (!w) return '';
+        const errors = w.errors ? ` · ${n(w.errors)} errors` : '';
+        return `${n(w.requestsPerSecond)} req/s · ${n(w.latencyP50Ms)} ms · ${n(w.latencyP99Ms)} ms · **${w.ratio}**${errors}; ${n(w.ordersPlaced)} of ${n(w.ordersAsked)} (${w.ordersPlacedPerSecond}/s, p50 ${n(w.orderLatencyP50Ms)} ms, p99 ${n(w.orderLatencyP99Ms)} ms)`;
+      }),
+    ]);
+  }
+  out.push([
+    'sale day target at 20 orders/s (ratio ≥ 0.5, p99 < 250 ms, ≥ 90 % of orders placed)',
+    ...both((e) => {
+      const w = day(e)?.withOrders[1];
+      if (!w) return '';
+      const placed = w.ordersPlaced / Math.max(1, w.ordersAsked);
+      return [w.ratio >= 0.5, w.latencyP99Ms < 250, placed >= 0.9].map(yes).join(', ');
+    }),
+  ]);
+  out.push([
+    'a refill of a product page: render (miss, uncompressed) · Brotli 5 · Brotli 9 · gzip 9 (medians)',
+    ...both((e) => {
+      const r = day(e)?.refill;
+      if (!r) return '';
+      const q = (quality: number) => r.brotli.find((b) => b.quality === quality);
+      const b = (quality: number) => `${q(quality)?.msMedian} ms (${kb(q(quality)?.bytesMedian ?? 0)})`;
+      return `${r.renderMsMedian} ms (${kb(r.pageBytesMedian)}) · ${b(5)} · ${b(9)} · ${r.gzip9.msMedian} ms (${kb(r.gzip9.bytesMedian)})`;
+    }),
+  ]);
+  return out;
+}
+
 function rows(run: Run): [string, string, string][] {
-  const both = (f: (e: EngineFigures & { pgliteAloneRssMiB?: number }) => string): [string, string] => [
+  const both = (f: (e: Ran) => string): [string, string] => [
     ran(run.pglite) ? f(run.pglite) : run.pglite.skipped,
     ran(run.postgres) ? f(run.postgres) : run.postgres.skipped,
   ];
@@ -97,16 +163,37 @@ function rows(run: Run): [string, string, string][] {
         : `**${n(e.orders.ordersPerSecond)}** orders/s · ${n(e.orders.latencyP50Ms)} ms · ${n(e.orders.latencyP99Ms)} ms${e.orders.errors ? ` · ${e.orders.errors} errors` : ''}`,
     ),
   ]);
+  out.push(...saleDayRows(both));
   out.push([
     'shop memory (RSS): idle after start / after the bench, cache full (every sitemap page)',
     ...both(
       (e) => `**${e.memory.rssIdleMiB} / ${e.memory.rssAfterBenchMiB} MiB** (${e.memory.sitemapPagesVisited} pages)`,
     ),
   ]);
+  const large = run.largeCatalogue;
+  if (large)
+    out.push([
+      'shop memory with 10,000 products (RSS): idle / peak while reading every category, 1,000 products and searches (budget)',
+      'skipped' in large
+        ? large.skipped
+        : `**${large.rssIdleMiB} / ${large.rssPeakMiB} MiB** (${n(large.products)} products, ${n(large.requests)} requests; budget ${large.budgetMiB} MiB)`,
+      '—',
+    ]);
   out.push([
     'PGlite alone opening the demo database (RSS)',
     ran(run.pglite) ? `${run.pglite.pgliteAloneRssMiB} MiB` : '',
     '—',
+  ]);
+  out.push([
+    'shop memory (RSS) 5 s after a first start on an empty database (migrate, seed, demo media) / after a restart; budget',
+    ...both((e) => {
+      const f = e.firstStart;
+      if (!f) return '—';
+      if ('skipped' in f) return f.skipped;
+      const budget = e.engine === 'pglite' ? (e.pgliteAloneRssMiB ?? 0) + 150 : 150;
+      const within = f.firstStartRssMiB !== null && f.firstStartRssMiB <= budget;
+      return `**${f.firstStartRssMiB} MiB** / ${f.restartRssMiB} MiB; budget ${budget} MiB${e.engine === 'pglite' ? ' (PGlite alone + 150)' : ''}: ${yes(within)}`;
+    }),
   ]);
   out.push([
     'server answered /api/health after its load: cached, uncached, old build, orders',
@@ -131,9 +218,25 @@ function rows(run: Run): [string, string, string][] {
     'Lighthouse mobile performance: home, category, product; product LCP',
     'skipped' in lh
       ? lh.skipped
-      : `${lh.pages.map((p) => p.scores.performance ?? '—').join(', ')}; LCP ${lh.pages.at(-1)?.timings['largest-contentful-paint'] ?? '—'}`,
+      : `${lh.pages.map((p) => p.scores.performance ?? '—').join(', ')}; LCP ${lh.pages.at(-1)?.timings['largest-contentful-paint'] ?? '—'}; TBT ${lh.pages.map((p) => p.timings['total-blocking-time'] ?? '—').join(', ')}`,
     '',
   ]);
+  const taps = run.phoneTaps;
+  const sec = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`);
+  if (taps && 'skipped' in taps) out.push(['taps on a phone', taps.skipped, '']);
+  else if (taps) {
+    for (const [name, c] of Object.entries(taps.controls))
+      out.push([
+        `tap on a phone (390 px, touch, 4× CPU, 1.6 Mbit/s, 150 ms): ${name} (${c.page}): visible, first works; lost taps`,
+        `${sec(c.visibleMsMedian)}, ${sec(c.worksMsMedian)}; **${c.lostTaps}** lost of ${c.visits} (${c.earlyTaps} before the page woke)`,
+        '',
+      ]);
+    out.push([
+      'INP of Add To Cart on the product page, on that phone (median)',
+      taps.addToCartInpMsMedian === null ? '—' : `${Math.round(taps.addToCartInpMsMedian)} ms`,
+      '',
+    ]);
+  }
   const js = Object.values(run.javaScriptOnAPhone);
   out.push([
     'JavaScript a phone loads, gzip / Brotli: home, product, category',
@@ -176,6 +279,9 @@ function historyLine(run: Run, file: string): string {
           ? 'orders not run'
           : `${n(e.orders.ordersPerSecond)} orders/s, p99 ${e.orders.latencyP99Ms} ms`,
         `RSS ${e.memory.rssIdleMiB} / ${e.memory.rssAfterBenchMiB} MiB`,
+        'skipped' in e.saleDay
+          ? 'sale day not run'
+          : `sale day at 20 orders/s: ratio ${e.saleDay.withOrders[1]?.ratio}, p99 ${e.saleDay.withOrders[1]?.latencyP99Ms} ms`,
       ].join('; ')
     : 'no engine ran';
   return `| ${run.date.slice(0, 10)} | \`${file}\` | ${run.quick ? 'quick run' : 'full run'}, build \`${run.build}\`, load ${run.loadAverageAtStart}–${run.loadAverageAtEnd} | ${figures} |`;

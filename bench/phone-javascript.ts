@@ -1,6 +1,6 @@
 // JavaScript a phone actually loads on a first visit: every script the page fetches, the lazy
 // parts its first render asks for included, until the network has been quiet for a while, with no
-// tap or scroll. This is the budget's measure (issue 3: at most 120 KB gzip on the home and product
+// tap or scroll. This is the budget's measure (the catalogue's budget: at most 120 KB gzip on the home and product
 // pages): the scripts a page declares in its HTML leave out the lazy parts that load at once.
 import { chromium, devices } from 'playwright-core';
 import { findChromium } from '../scripts/find-chromium.mjs';

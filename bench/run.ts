@@ -8,14 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { engineFigures, step } from './engine-figures';
+import { firstStartMemory } from './first-start';
 import { pageJavaScriptBytes, round, timeToFirstByte } from './http-figures';
+import { LARGE_CATALOGUE, largeCatalogueMemory } from './large-catalogue';
 import { runLighthouse, samplePages } from './lighthouse';
 import { pgliteAloneRssMiB } from './memory';
 import { oldDataDir, prepareOldBuild, startOldShop } from './old-build';
 import { writePerformanceDoc } from './performance-table';
 import { phoneJavaScriptBytes } from './phone-javascript';
+import { phoneTapFigures } from './phone-taps';
 import { saveReport } from './report';
-import { startShopProcess } from './shop-process';
+import { benchPort, startShopProcess } from './shop-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
@@ -48,7 +51,7 @@ async function settle(): Promise<{ loadAverageBefore: number; loadAverageAtStart
 // Lighthouse (mobile) runs last, alone, so its Chromium does not disturb the other figures. The
 // shop's public address must be the one Lighthouse loads, or the canonical links point elsewhere.
 async function lighthouseFigures(dataDir: string) {
-  const port = 3413;
+  const port = benchPort(3);
   let lhShop: Awaited<ReturnType<typeof startShopProcess>> | undefined;
   try {
     lhShop = await startShopProcess(root, { DATA_DIR: dataDir, PUBLIC_BASE_URL: `http://localhost:${port}` }, port);
@@ -61,17 +64,29 @@ async function lighthouseFigures(dataDir: string) {
   }
 }
 
+/** Taps as a shopper makes them, on the phone profile (bench/phone-taps.ts), before any load run. */
+async function tapFigures(dataDir: string) {
+  const shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+  try {
+    return await phoneTapFigures(shop.url, quick ? 3 : 20);
+  } catch (err) {
+    return { skipped: `The taps were not measured: ${(err as Error).message}` };
+  } finally {
+    await shop.stop();
+  }
+}
+
 /** First start (seed), cold starts, and what a browser downloads: on PGlite, before any load. */
 async function startAndPageWeight(dataDir: string) {
-  const first = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+  const first = await startShopProcess(root, { DATA_DIR: dataDir }, benchPort(1));
   const firstStartWithSeedMs = round(first.readyMs, 0);
   await first.stop();
   const starts: number[] = [];
-  let shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+  let shop = await startShopProcess(root, { DATA_DIR: dataDir }, benchPort(1));
   starts.push(shop.readyMs);
   for (let i = 0; i < 2; i++) {
     await shop.stop();
-    shop = await startShopProcess(root, { DATA_DIR: dataDir }, 3411);
+    shop = await startShopProcess(root, { DATA_DIR: dataDir }, benchPort(1));
     starts.push(shop.readyMs);
   }
   try {
@@ -91,6 +106,13 @@ async function startAndPageWeight(dataDir: string) {
   }
 }
 
+/** Idle memory right after a first start on an empty folder (migrate, seed, demo media), and after a restart. */
+async function pgliteFirstStart() {
+  const dir = tempDir('shop-bench-first-');
+  const figures = await firstStartMemory(root, { DATA_DIR: dir }, benchPort(7));
+  return { ...figures, pgliteAloneRssMiB: pgliteAloneRssMiB(root, path.join(dir, 'pglite')) };
+}
+
 async function pgliteFigures(dataDir: string) {
   const oldDir = oldDataDir();
   tempDirs.push(oldDir);
@@ -100,7 +122,11 @@ async function pgliteFigures(dataDir: string) {
     seconds,
     quick,
   );
-  return { ...figures, pgliteAloneRssMiB: pgliteAloneRssMiB(root, path.join(dataDir, 'pglite')) };
+  step('PGlite: memory after a first start on an empty folder');
+  const firstStart = await pgliteFirstStart().catch((err: unknown) => ({
+    skipped: `the first start failed: ${(err as Error).message}`,
+  }));
+  return { ...figures, firstStart, pgliteAloneRssMiB: pgliteAloneRssMiB(root, path.join(dataDir, 'pglite')) };
 }
 
 /** Two databases of their own on the PostgreSQL server (this build's and the old build's), dropped after. */
@@ -108,7 +134,7 @@ async function postgresFigures() {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const suffix = crypto.randomBytes(4).toString('hex');
-  const names = [`shop_bench_${suffix}`, `shop_bench_old_${suffix}`];
+  const names = [`shop_bench_${suffix}`, `shop_bench_old_${suffix}`, `shop_bench_first_${suffix}`];
   const admin = new pg.Client({ connectionString: serverUrl });
   const urlOf = (name: string) => {
     const url = new URL(serverUrl);
@@ -121,14 +147,21 @@ async function postgresFigures() {
     const env = { DATA_DIR: tempDir('shop-bench-pg-'), DATABASE_URL: urlOf(names[0]!) };
     const oldEnv = { DATA_DIR: tempDir('shop-bench-pg-old-'), DATABASE_URL: urlOf(names[1]!) };
     // Both seeded by a first start, so the measured starts are plain ones.
-    await (await startShopProcess(root, env, 3411)).stop();
-    await (await startOldShop(oldEnv, 3415)).stop();
-    return await engineFigures(
+    await (await startShopProcess(root, env, benchPort(1))).stop();
+    await (await startOldShop(oldEnv, benchPort(5))).stop();
+    const figures = await engineFigures(
       root,
       { engine: 'postgres', env, oldEnv, orderTarget: { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL } },
       seconds,
       quick,
     );
+    step('PostgreSQL: memory after a first start on an empty database');
+    const firstStart = await firstStartMemory(
+      root,
+      { DATA_DIR: tempDir('shop-bench-pg-first-'), DATABASE_URL: urlOf(names[2]!) },
+      benchPort(7),
+    ).catch((err: unknown) => ({ skipped: `the first start failed: ${(err as Error).message}` }));
+    return { ...figures, firstStart };
   } catch (err) {
     return { skipped: `PostgreSQL at ${new URL(serverUrl).host}: ${(err as Error).message}` };
   } finally {
@@ -154,13 +187,19 @@ async function main() {
     secondsPerRun: seconds,
     loadAverageAtStart: round(os.loadavg()[0]!, 2),
   };
-  step(`the build before issue 18, once (cached after the first run)`);
+  step(`the build before the page cache, once (cached after the first run)`);
   await prepareOldBuild(root);
   const dataDir = tempDir('shop-bench-');
   step('PGlite: first start, starts, page weight, JavaScript on a phone');
   Object.assign(results, await startAndPageWeight(dataDir));
+  step(`taps on a phone: every control tapped as soon as it shows, ${quick ? 3 : 20} visits each`);
+  results.phoneTaps = await tapFigures(dataDir);
   results.pglite = await pgliteFigures(dataDir);
   results.postgres = await postgresFigures();
+  step(`PGlite with ${LARGE_CATALOGUE.toLocaleString('en-US')} products: memory`);
+  results.largeCatalogue = await largeCatalogueMemory(root).catch((err: unknown) => ({
+    skipped: `the large catalogue did not run: ${(err as Error).message}`,
+  }));
   results.loadAverageAtEnd = round(os.loadavg()[0]!, 2);
   step('Lighthouse, once the machine has settled');
   results.lighthouse = await lighthouseFigures(dataDir);

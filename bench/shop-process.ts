@@ -15,6 +15,9 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
+/** The bench's ports: BENCH_PORT_BASE + n (default 3410 + n), so runs on a shared machine can keep apart. */
+export const benchPort = (n: number) => Number(process.env.BENCH_PORT_BASE ?? 3410) + n;
+
 export async function waitForHealth(child: ChildProcess, url: string, started: number): Promise<ShopProcess> {
   const deadline = Date.now() + 300_000;
   const healthy = async () => {

@@ -31,6 +31,8 @@ for (const width of [390, 1280]) {
 test('a category and a product page, with their panels open: no serious or critical accessibility problem', async ({
   browser,
 }) => {
+  // Three pages and three axe runs over the whole product page (reviews, video, two carousels).
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchConsole(page);

@@ -13,6 +13,7 @@ import {
   type TestCustomer,
   watchErrors,
 } from './account-support';
+import { markArrived } from './admin-support';
 
 // One account for the whole file: registrations per address are limited. Each test places its own orders.
 let customer: TestCustomer;
@@ -100,9 +101,11 @@ test('order history and order detail show an order placed by the customer; reord
 
 test('a return request from the order page: prefilled, checked field by field, saved with an RMA number', async ({
   page,
+  browser,
 }) => {
   const plain = await demoProduct(page, plainProduct, 1);
   const orderNo = await placeOrder(page, customer, [{ product: plain, quantity: 3 }]);
+  await markArrived(browser, orderNo);
   await signInWithToken(page, customer);
   await page.goto(`/orderdetail/${orderNo}`);
   await page.getByRole('link', { name: `Return ${plain.ProductName}` }).click();

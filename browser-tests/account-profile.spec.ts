@@ -18,11 +18,15 @@ test('edit information: the checks name each field, the save lasts and the heade
 
   await field(page, 'First Name').fill('');
   await field(page, 'Email').fill('not-an-email');
+  await field(page, 'Telephone').fill('765-43');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(field(page, 'First Name')).toBeFocused();
   await expect(page.getByText('First Name is required.')).toBeVisible();
   await expect(page.getByText('Email is not a valid e-mail address.')).toBeVisible();
   await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  // Every field's problem at once, from the schema the API checks too (shop-rules/forms/account.ts).
+  await expect(field(page, 'Telephone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Phone Number is invalid. Please enter 7 digits.')).toBeVisible();
 
   await field(page, 'First Name').fill('Trevorine');
   await field(page, 'Last Name').fill('Joseph-Williams');

@@ -77,6 +77,8 @@ test('registration alerts come in the spec order, with its exact words', async (
   await submit();
   await expect(alert).toHaveText('CustomerMobile is requiered.');
   await expect(field(dialog, 'Mobile')).toBeFocused();
+  // The spec's words stay; the field says it plainly too (decision 0060).
+  await expect(field(dialog, 'Mobile')).toHaveAccessibleDescription(/Please enter your mobile number\./);
   await field(dialog, 'Mobile').fill('62012');
   await submit();
   await expect(alert).toHaveText('Phone Number is invalid. Please enter 7 digits.');

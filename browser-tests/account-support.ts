@@ -89,12 +89,26 @@ interface Variant {
   IsSoldOut: number;
 }
 
-/** The home page's first products; skip picks the next one that fits. */
+/**
+ * Units left that a product needs to be picked: the tests before this one (and beside it) bought from
+ * the same demo products, and a test orders up to 3 of one.
+ */
+const UNITS_LEFT = 5;
+
+async function unitsLeft(page: Page, productNo: number): Promise<number> {
+  const res = await page.request.get(`/api/Product/loadproduct?ProductNo=${productNo}`);
+  return ((await res.json()) as { Stock: number }).Stock;
+}
+
+/** The home page's first products with units enough left; skip picks the next one that fits. */
 export async function demoProduct(page: Page, want: (p: DemoProduct) => boolean, skip = 0): Promise<DemoProduct> {
   const res = await page.request.get('/api/trini/GetProducts?HomePageProducts=1&MaxRecords=100&PageNo=1');
-  const hit = ((await res.json()) as DemoProduct[]).filter(want)[skip];
-  if (!hit) throw new Error('No demo product fits this test');
-  return hit;
+  let fitting = 0;
+  for (const product of ((await res.json()) as DemoProduct[]).filter(want)) {
+    if ((await unitsLeft(page, product.ProductNo)) < UNITS_LEFT) continue;
+    if (fitting++ === skip) return product;
+  }
+  throw new Error('No demo product fits this test');
 }
 
 export const plainProduct = (p: DemoProduct) => !p.IsSoldOut && p.ProductSKUCount <= 1;

@@ -40,8 +40,10 @@ test('a manager adds a product with two variants and an uploaded image; it appea
     .getByLabel('Add pictures')
     .setInputFiles({ name: 'mallets.png', mimeType: 'image/png', buffer: await picture() });
   await form.getByRole('button', { name: 'Add the product' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Sales price must be an amount in TT dollars, like 1299.00.');
+  // The browser checks the price by the server's own rule and sends nothing until it is right (decision 0075).
   await expect(form.getByLabel('Sales price')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Sales price must be an amount in TT dollars, like 1299.00.')).toBeVisible();
+  await expect(form.getByLabel('Sales price')).toBeFocused();
 
   await form.getByLabel('Sales price').fill('129.50');
   await form

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../shop-rules/messages/backoffice';
 import { registerCustomer } from './account-support';
-import { DEMO_OWNER, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
+import { awake, DEMO_OWNER, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -38,6 +38,7 @@ const codeFor = (key: string, at: number) =>
 
 async function passwordStep(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/login');
+  await awake(page);
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -125,10 +126,12 @@ test('two-step sign-in: set up with the key shown once, then sign in with a code
   await passwordStep(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in code' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await awake(page);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right.');
   // The next 30-second step: the code used to confirm is never accepted twice.
+  await awake(page);
   await page.getByLabel('Code').fill(codeFor(key, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -2,7 +2,7 @@
 // reads on their My Returns page. A refusal needs a comment.
 import { expect, test } from '@playwright/test';
 import { demoProduct, placeOrder, plainProduct, postJson, registerCustomer, signInWithToken } from './account-support';
-import { expectNoSeriousViolations, signIn } from './admin-support';
+import { expectNoSeriousViolations, markArrived, signIn } from './admin-support';
 
 interface CustomerReturn {
   RmaNo: number;
@@ -14,6 +14,7 @@ test('a return is approved and the customer sees it', async ({ page, browser }) 
   const customer = await registerCustomer(page, 'Curtis Baptiste');
   const product = await demoProduct(page, plainProduct, 5);
   const orderNo = await placeOrder(page, customer, [{ product, quantity: 2 }]);
+  await markArrived(browser, orderNo);
   const asked = await postJson<{ success: boolean; RmaNo: number; msg: string }>(
     page,
     '/api/customer/returns',
@@ -47,9 +48,20 @@ test('a return is approved and the customer sees it', async ({ page, browser }) 
   await expect(staff.getByText('Faulty')).toBeVisible();
   await expectNoSeriousViolations(staff);
 
+  // A refusal needs a comment: the schema the server checks says so in the browser, at the comment, and
+  // nothing is sent (shop-rules/forms/returns.ts).
+  const posts: string[] = [];
+  staff.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
   await staff.getByRole('button', { name: 'Refuse' }).click();
-  await expect(staff.getByRole('alert')).toHaveText('Please tell the customer why the return is refused.');
-  await staff.getByLabel('Comment to the customer').fill('Bring it to the Chaguanas outlet with the receipt.');
+  const comment = staff.getByLabel('Comment to the customer');
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await expect(comment).toHaveAccessibleDescription(/Please tell the customer why the return is refused\./);
+  await expect(comment).toBeFocused();
+  expect(posts).toEqual([]);
+  await comment.fill('Bring it to the Chaguanas outlet with the receipt.');
+  await expect(comment).not.toHaveAttribute('aria-invalid', 'true');
   await staff.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByRole('status')).toHaveText(`Return ${rmaNo} is approved.`);
   await expect(staff.getByRole('button', { name: 'Approve' })).toHaveCount(0);

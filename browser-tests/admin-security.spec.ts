@@ -83,7 +83,7 @@ test('every /admin page refuses an anonymous request and a customer token', asyn
   const customer = await registerCustomer(page, 'Dexter Lewis');
   await refuses(anonymous, { Authorization: `Bearer ${customer.token}`, Cookie: `shop_staff=${customer.token}` });
   const login = await anonymous.get('/admin/login');
-  expect(login.headers()['cache-control']).toBe('no-store');
+  expect(login.headers()['cache-control']).toBe('private, no-store');
   expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const cookies = login
     .headersArray()

@@ -1,4 +1,4 @@
-// An owner brings the catalogue in from a spreadsheet and keeps its stock: a 200-row CSV with 3 bad
+// An owner brings the catalogue in from a spreadsheet and keeps its stock: a 100-row CSV with 3 bad
 // rows is refused line by line with nothing changed; corrected, it applies and the shop's search finds
 // a new product; the products exported and imported again change nothing; an adjustment by hand is in
 // the product's stock history; the Low stock list is what the shop's figures say.
@@ -28,10 +28,11 @@ const HEADER = [
   'Stock',
 ];
 
-/** 200 rows: 196 products of one row, one product with 4 variant rows; stock 0 to 9 so some are low. */
+/** 100 rows: 96 products of one row, one product with 4 variant rows; stock 0 to 9 so some are low.
+ * 97 new products: within what one import may write on the embedded database (docs/decisions/0037). */
 function catalogueRows(): string[][] {
   const rows: string[][] = [];
-  for (let i = 0; i < 195; i++)
+  for (let i = 0; i < 95; i++)
     rows.push([
       '',
       name(i),
@@ -106,7 +107,7 @@ async function downloadProducts(page: Page): Promise<string[][]> {
   return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 }
 
-test('a 200-row CSV with 3 bad rows is refused line by line and changes nothing; corrected, it applies and the shop finds a new product', async ({
+test('a 100-row CSV with 3 bad rows is refused line by line and changes nothing; corrected, it applies and the shop finds a new product', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -117,11 +118,11 @@ test('a 200-row CSV with 3 bad rows is refused line by line and changes nothing;
   await expectNoSeriousViolations(page);
 
   const rows = catalogueRows();
-  expect(rows).toHaveLength(200);
+  expect(rows).toHaveLength(100);
   const bad = rows.map((r) => [...r]);
   bad[12]![5] = '12x'; // line 14
   bad[75]![3] = 'Garden Gnomes'; // line 77
-  bad[148]![8] = 'maybe'; // line 150
+  bad[88]![8] = 'maybe'; // line 90
   await checkFile(page, csv(bad));
   await expect(page.getByRole('alert')).toHaveText(
     "3 problems in 3 of the file's lines. Nothing has changed: correct the file and check it again.",
@@ -134,7 +135,7 @@ test('a 200-row CSV with 3 bad rows is refused line by line and changes nothing;
   await expect(problems.getByRole('row').nth(2)).toContainText(
     "77ProductCategoryNameGarden Gnomes is not one of the shop's categories.",
   );
-  await expect(problems.getByRole('row').nth(3)).toContainText('150FreeDeliveryFreeDelivery must be yes or no.');
+  await expect(problems.getByRole('row').nth(3)).toContainText('90FreeDeliveryFreeDelivery must be yes or no.');
   await expect(page.getByRole('button', { name: 'Apply the import' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   const nothing = await page.request.get(`/api/trini/GetProducts?SearchText=${encodeURIComponent(NEW_ONE)}`);
@@ -143,13 +144,13 @@ test('a 200-row CSV with 3 bad rows is refused line by line and changes nothing;
   await checkFile(page, csv(rows));
   await expect(
     page.getByText(
-      'Every row is right. Applying it will add 197 products, change 0 and leave 0 as they are. Nothing has changed yet.',
+      'Every row is right. Applying it will add 97 products, change 0 and leave 0 as they are. Nothing has changed yet.',
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Apply the import' }).click();
   await expect(page.getByRole('status').first()).toHaveText(
-    'The import is applied: 197 products added, 0 changed, 0 left as they were.',
-    // 197 products in one transaction, planned again first: seconds, longer on a loaded machine.
+    'The import is applied: 97 products added, 0 changed, 0 left as they were.',
+    // 97 products in one transaction, planned again first: seconds, longer on a loaded machine.
     { timeout: 60_000 },
   );
 
@@ -167,16 +168,16 @@ test('the products exported and imported again change nothing', async ({ page })
   const [header, ...all] = await downloadProducts(page);
   // This test's products: other tests may sell the demo shop's stock meanwhile.
   const mine = all.filter((r) => r[1]!.includes(tag));
-  expect(mine).toHaveLength(200);
+  expect(mine).toHaveLength(100);
   await checkFile(page, Papa.unparse([header!, ...mine], { newline: '\r\n' }));
   await expect(
     page.getByText(
-      'Every row is right. Applying it will add 0 products, change 0 and leave 197 as they are. Nothing has changed yet.',
+      'Every row is right. Applying it will add 0 products, change 0 and leave 97 as they are. Nothing has changed yet.',
     ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Apply the import' }).click();
   await expect(page.getByRole('status').first()).toHaveText(
-    'The import is applied: 0 products added, 0 changed, 197 left as they were.',
+    'The import is applied: 0 products added, 0 changed, 97 left as they were.',
     { timeout: 60_000 },
   );
   const [, ...again] = await downloadProducts(page);
@@ -224,7 +225,7 @@ test('the Low stock list, linked from the dashboard, is what the shop’s figure
         `${r[col('ProductName')]}|${[r[col('Color')], r[col('Size')]].filter(Boolean).join(', ')}|${r[col('Stock')] === '0' ? 'None left' : r[col('Stock')]}`,
     )
     .sort();
-  expect(expected.length).toBeGreaterThan(100);
+  expect(expected.length).toBeGreaterThan(50);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: /products or variants on sale have none left/ }).click();

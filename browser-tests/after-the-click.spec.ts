@@ -17,6 +17,7 @@ import {
   watchErrors,
 } from './cart-support';
 import { gotoHydrated } from './catalogue-helpers';
+import { leavesWithin } from './page-clock';
 
 const SHOP_NAME = 'Trini Shop (demo)';
 const ORDER_PLACED = 'Your Order has been successfully placed!';
@@ -68,6 +69,8 @@ for (const width of [390, 1280]) {
       request,
     }) => {
       test.setTimeout(90_000);
+      // The page's timers run on a clock the test moves (browser-tests/page-clock.ts).
+      await page.clock.install();
       const errors = watchErrors(page);
       const product = await findProduct(request, discountedProduct, skip);
       await addThroughLink(page, product);
@@ -109,8 +112,8 @@ for (const width of [390, 1280]) {
         'href',
         new RegExp(`^https://wa\\.me/\\d+\\?text=.*order%20${answer.OrderNo}`),
       );
-      // It does not leave by itself, and a reload in the same tab keeps it.
-      await page.waitForTimeout(4_000);
+      // It does not leave by itself (a plain visit leaves after 3 s), and a reload in the same tab keeps it.
+      expect(await leavesWithin(page, 60_000)).toEqual([]);
       await expect(page).toHaveURL(/\/success$/);
       await page.reload();
       await expect(page.getByTestId('order-number')).toHaveText(String(answer.OrderNo));
@@ -132,9 +135,13 @@ for (const width of [390, 1280]) {
     });
 
     test('a plain visit to /success still goes home after 3 seconds', async ({ page }) => {
+      await page.clock.install();
       await gotoHydrated(page, '/success');
       await expect(page.getByRole('heading', { name: ORDER_PLACED })).toBeVisible();
       await expect(page.getByTestId('order-number')).toHaveCount(0);
+      // Its 3 seconds run on the page's clock: it sets off, as the order's /success above must not (the
+      // same check, so that one can fail).
+      expect(await leavesWithin(page, 3_100)).not.toEqual([]);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
     });
 

@@ -10,7 +10,9 @@ test('the empty panel offers ContinueShopping, which goes home and closes it', a
   await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(panel.getByText('No products in the cart')).toBeVisible();
-  await panel.getByRole('link', { name: 'ContinueShopping' }).click();
+  const link = panel.getByRole('link', { name: 'Continue Shopping' });
+  await expect(link).toHaveText('ContinueShopping');
+  await link.click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 // Finds demo products with the traits a cart or checkout test needs, through the public API.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface ApiProduct {
   ProductNo: number;
@@ -111,4 +111,16 @@ export async function registerAndSignIn(page: Page, name = 'Test Shopper'): Prom
     { mobile, name },
   );
   return { mobile, token };
+}
+
+/** On the WiPay sandbox's card page: pays with its Visa test card (a tap on a phone, else a click). */
+export async function payOnWipaySandbox(page: Page, nameOnCard: string, { touch = false } = {}) {
+  await expect(page).toHaveURL(/wipay-sandbox/);
+  await page.getByRole('radio', { name: 'Visa' }).check();
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Expiry (MM/YY)').fill('08/29');
+  await page.getByLabel('CVV (3 digits)').fill('123');
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await (touch ? pay.tap() : pay.click());
 }

@@ -4,9 +4,10 @@
 // exactly 10 when 30 buyers order at once.
 import { expect, test } from '@playwright/test';
 import { priceCart } from '../shop-rules/cart-totals';
-import { type DiscountTerms, priceDiscount, shopCalendarDay, totalAfterDiscount } from '../shop-rules/discount-codes';
-import { CODE_USED_UP, codeBelowMinimum } from '../shop-rules/messages/discounts';
+import { type DiscountTerms, priceDiscount, totalAfterDiscount } from '../shop-rules/discount-codes';
+import { CODE_APPLIED, CODE_USED_UP, codeBelowMinimum } from '../shop-rules/messages/discounts';
 import { formatTT } from '../shop-rules/money';
+import { shopDay } from '../shop-rules/shop-time';
 import { demoProduct, plainProduct as plainDemoProduct, postJson } from './account-support';
 import { signIn } from './admin-support';
 import { type ApiProduct, addThroughLink, findProduct, plainProduct, watchErrors } from './cart-support';
@@ -81,10 +82,14 @@ test('an owner creates a 10 % code; under TT$500 it is refused with its message,
   const priced = priceDiscount(terms, {
     lines: cart.lines.map(({ line: l, price }) => ({ productNo: l.ProductNo, categoryNo: null, total: price.total })),
     freight: cart.totals.Freight,
-    today: shopCalendarDay(),
+    today: shopDay(),
   });
   if (!priced.applies) throw new Error(priced.reason);
   const total = totalAfterDiscount(cart.totals.ItemTotal, cart.totals.Freight, priced.discount);
+  // The box itself says the code is taken, beside it, not only the summary's new line.
+  await expect(page.getByRole('status').filter({ hasText: CODE_APPLIED })).toContainText(formatTT(-priced.discount), {
+    timeout: 30_000,
+  });
 
   const discountRow = summary.getByText(`Discount (code ${CODE})`, { exact: true }).locator('..');
   await expect(discountRow).toContainText(formatTT(-priced.discount), { timeout: 30_000 });
@@ -105,7 +110,7 @@ test('an owner creates a 10 % code; under TT$500 it is refused with its message,
   const one = priceDiscount(terms, {
     lines: single.lines.map(({ line: l, price }) => ({ productNo: l.ProductNo, categoryNo: null, total: price.total })),
     freight: single.totals.Freight,
-    today: shopCalendarDay(),
+    today: shopDay(),
   });
   if (!one.applies) throw new Error(one.reason);
   await page.getByRole('textbox', { name: 'Discount code' }).fill(CODE);
@@ -128,6 +133,9 @@ test('a code the owner limits to 10 uses sells exactly 10 to 30 buyers ordering 
   const admin = await staff.newPage();
   await signIn(admin);
   await admin.goto('/admin/discounts/new');
+  // Once the page has woken: a save pressed while it woke was seen to be sent twice (the second refused
+  // as a duplicate name) on a slow machine.
+  await admin.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   const form = admin.getByRole('form', { name: 'Discount code' });
   await form.getByLabel('Code', { exact: true }).fill(code);
   await form.getByLabel('What the code gives').selectOption('percent');

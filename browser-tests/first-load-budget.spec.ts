@@ -1,12 +1,12 @@
-// Issue 3's budget, plus the 1 KB decision 0030 allowed: at most 121 KB of JavaScript (gzip, 1,000-byte kilobytes) on a phone's first load
+// The catalogue's first-load budget, plus the 1 KB decision 0030, the 2 KB decision 0077 allowed and its 1 KB of 2026-11-28: at most 124 KB of JavaScript (gzip, 1,000-byte kilobytes) on a phone's first load
 // of the home and product pages, counted as the bench counts it (bench/phone-javascript.ts): every
 // script the page fetches until the network is quiet, lazy parts included, with no tap or scroll.
 import { expect, test } from '@playwright/test';
 import { phoneJavaScriptBytes } from '../bench/phone-javascript';
 
-const BUDGET_BYTES = 121_000;
+const BUDGET_BYTES = 124_000;
 
-test('a phone loads at most 121 KB of JavaScript (gzip) on its first visit to the home and product pages', async ({
+test('a phone loads at most 124 KB of JavaScript (gzip) on its first visit to the home and product pages', async ({
   baseURL,
 }) => {
   test.setTimeout(60_000);

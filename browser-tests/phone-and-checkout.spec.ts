@@ -12,6 +12,7 @@ import {
   signInWithToken,
   type TestCustomer,
 } from './account-support';
+import { markArrived } from './admin-support';
 import { addThroughLink, findProduct, plainProduct as plainCartProduct } from './cart-support';
 
 const LONG_NAME = 'Anastasia Ramdhanie-Maharajsingh Chandrabhansingh Persadsingh-Bissoondialsingh';
@@ -35,6 +36,7 @@ test.beforeAll(async ({ browser }) => {
   const lines = [];
   for (let i = 0; i < 6; i++) lines.push({ product: await demoProduct(page, plainProduct, i), quantity: 1 });
   orderNo = await placeOrder(page, customer, lines);
+  await markArrived(browser, orderNo);
   const detail = await page.request.get(`/api/customer/orders/${orderNo}`, {
     headers: { Authorization: `Bearer ${customer.token}` },
   });

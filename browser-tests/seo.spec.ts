@@ -1,42 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DHOLAK_WITH_VIDEO, openProduct } from './catalogue-helpers';
 
-test('sitemap.xml lists every product, category and information page with absolute addresses', async ({
-  request,
-  baseURL,
-}) => {
-  const res = await request.get('/sitemap.xml');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('application/xml');
-  const xml = await res.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(locs.every((l) => l.startsWith('http://') || l.startsWith('https://'))).toBe(true);
-  expect(locs.filter((l) => l.includes('/productdetails/')).length).toBeGreaterThan(100);
-  expect(locs.filter((l) => l.includes('/category/')).length).toBeGreaterThan(10);
-  for (const page of ['/aboutus', '/deliverypolicy', '/termsandcondition', '/ourservices', '/privacypolicy']) {
-    expect(locs.some((l) => l.endsWith(page))).toBe(true);
-  }
-  // The product addresses open real pages.
-  const product = new URL(locs.find((l) => l.includes('/productdetails/'))!);
-  expect((await request.get(new URL(product.pathname, baseURL).toString())).status()).toBe(200);
-});
-
-test('robots.txt points at the sitemap', async ({ request }) => {
-  const res = await request.get('/robots.txt');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('text/plain');
-  const text = await res.text();
-  expect(text).toContain('User-agent: *');
-  expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
-  expect(text).toContain('Disallow: /api/');
-});
-
-test('unknown addresses and numbers answer 404', async ({ request }) => {
-  for (const path of ['/no-such-page', '/productdetails/987654', '/category/987654', '/productdetails/xyz']) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-});
+// sitemap.xml, robots.txt and the 404 answers need no browser: server/http/production-server.process.test.ts.
 
 test('every page has its own title, description and canonical address', async ({ page }) => {
   const seen = new Set<string>();

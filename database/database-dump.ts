@@ -2,7 +2,11 @@
 // open. PostgreSQL: pg_dump's custom format, restored by pg_restore through psql in one transaction,
 // so a restore that fails leaves the database as it was (docs/decisions/0029-media-storage-and-backups.md).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import * as tar from 'tar';
 import type { DatabaseHandle } from './connect';
 
 export const PGLITE_DUMP = 'database.pglite.tar';
@@ -61,11 +65,43 @@ export async function dumpPostgres(url: string, file: string): Promise<void> {
 }
 
 /**
+ * Reads a PostgreSQL dump to its end without loading it (pg_restore decompresses every part), so a
+ * damaged file is refused before the database is touched.
+ */
+export async function checkPostgresDump(file: string): Promise<void> {
+  await run('pg_restore', ['--file=/dev/null', file], process.env);
+}
+
+/**
+ * A PGlite dump as the plain tar PGlite loads: a gzip one is unpacked here first, and the tar is read
+ * to its end, so a damaged file throws here (PGlite's own unpacking fails outside any caller's reach
+ * and ends the process). Answers the file to load.
+ */
+export async function checkPgliteDump(file: string, plainCopy: string): Promise<string> {
+  const head = Buffer.alloc(2);
+  const fh = await fsp.open(file, 'r');
+  try {
+    await fh.read(head, 0, 2, 0);
+  } finally {
+    await fh.close();
+  }
+  let plain = file;
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    await pipeline(fs.createReadStream(file), zlib.createGunzip(), fs.createWriteStream(plainCopy));
+    plain = plainCopy;
+  }
+  let entries = 0;
+  await tar.t({ file: plain, strict: true, onReadEntry: () => void entries++ });
+  if (entries === 0) throw new Error('the database in the backup is empty');
+  return plain;
+}
+
+/**
  * Replaces everything in the database with the dump: the shop's schemas are dropped and the dump
  * loaded in one transaction. pg_restore turns the dump into SQL and psql runs it; COMMIT is sent only
  * once pg_restore has finished well, so a dump that breaks half-way leaves the database as it was.
  */
-export async function restorePostgres(url: string, file: string): Promise<void> {
+export async function restorePostgres(url: string, file: string, beforeCommit = ''): Promise<void> {
   const { dbname, env } = clientArgs(url);
   const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
     env,
@@ -92,8 +128,9 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
       stdin.write('DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
       script.stdout.pipe(stdin, { end: false });
       // Without COMMIT, psql's session ends with the transaction open, and PostgreSQL rolls it back.
+      // beforeCommit checks what was loaded; an error there stops psql and the transaction rolls back.
       scriptDone.then(
-        () => stdin.end('COMMIT;\n'),
+        () => stdin.end(`${beforeCommit}COMMIT;\n`),
         () => stdin.end(),
       );
     }),

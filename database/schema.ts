@@ -2,6 +2,7 @@
 // turned into integer cents by shop-rules/money before any arithmetic.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -17,6 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Channel, VisitSource } from '../shop-rules/channels';
+import type { DoorMethod, RoadState, RunState, StopState } from '../shop-rules/delivery/attempts';
 import type { DiscountKind } from '../shop-rules/discount-codes';
 import type { MailStatus } from '../shop-rules/mail-status';
 import type {
@@ -98,6 +101,8 @@ export const products = pgTable(
     // Stock: at or below this many (the product's, or each variant's) it is low; null: the shop's
     // setting (docs/decisions/0037).
     lowStockAt: integer('low_stock_at'),
+    // False: left out of the catalogue feeds by the owner (docs/decisions/0086).
+    inFeeds: boolean('in_feeds').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +198,8 @@ export const cities = pgTable('cities', {
   island: text('island').notNull(), // 'Trinidad' | 'Tobago'
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  // The delivery area the city belongs to (decision 0080); null: delivered as the spec's freight says.
+  deliveryAreaNo: integer('delivery_area_no'),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -298,17 +305,47 @@ export const orders = pgTable(
     // The VAT invoice's number and the rate it used, in basis points (docs/decisions/0041); null before.
     invoiceNo: integer('invoice_no'),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
+    // Delivery areas and the road (decisions 0080, 0081): the area's extra charge (in total_amount), the
+    // area, failed attempts so far, and 'returning' / 'received-back' after the last failed attempt.
+    areaCharge: money('area_charge').notNull().default('0'),
+    deliveryAreaNo: integer('delivery_area_no'),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    roadState: text('road_state').$type<RoadState>(),
+    // Where the order came from (docs/decisions/0087): the channel it counts under, and the first
+    // visit's click ids and UTM tags as the browser kept them (shop-rules/channels.ts).
+    channel: text('channel').$type<Channel>().notNull().default('direct'),
+    visitSource: jsonb('visit_source').$type<VisitSource>(),
+    // The shopper ticked "send me updates on WhatsApp" at checkout (docs/decisions/0088).
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_channel_date_idx').on(t.channel, t.orderDate),
     uniqueIndex('orders_invoice_no').on(t.invoiceNo),
     index('orders_customer_idx').on(t.customerNo, t.createdAt),
     index('orders_mobile_idx').on(t.customerMobile),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_discount_code_idx').on(t.discountCodeNo, t.customerMobile),
   ],
+);
+
+/** A bank-transfer receipt the shopper sent to an order (docs/decisions/0089); the file is private media. */
+export const orderReceipts = pgTable(
+  'order_receipts',
+  {
+    receiptNo: serial('receipt_no').primaryKey(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    mediaKey: text('media_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    customerNo: integer('customer_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_receipts_order_idx').on(t.orderNo)],
 );
 
 export const orderLines = pgTable(
@@ -501,6 +538,16 @@ export const staffPasswordResets = pgTable(
   (t) => [index('staff_password_resets_staff_idx').on(t.staffUserNo)],
 );
 
+/**
+ * 'Forgot password?' asked, not yet looked at: the form only writes this row, the same for any address,
+ * and the queue turns it into a link and a mail shortly after (docs/decisions/0070).
+ */
+export const staffResetRequests = pgTable('staff_reset_requests', {
+  requestNo: serial('request_no').primaryKey(),
+  email: text('email').notNull(),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+});
+
 /** A password accepted, the second step (a code) still to come: the cookie holds the token, this its SHA-256. */
 export const staffSignInSteps = pgTable('staff_sign_in_steps', {
   stepId: text('step_id').primaryKey(),
@@ -563,13 +610,33 @@ export const mailOutbox = pgTable(
     // A mail the customer must get once at most (an order's status news, its payment received): a second
     // row with the same key is never written (docs/decisions/0033).
     dedupeKey: text('dedupe_key'),
+    // A WhatsApp update: the Cloud API's message id and the last status its webhook told (docs/decisions/0088).
+    providerMessageId: text('provider_message_id'),
+    providerStatus: text('provider_status'),
+    // When the last post of a WhatsApp update to the Cloud API began; set while its outcome is unknown
+    // (docs/decisions/0102).
+    postStartedAt: timestamp('post_started_at', { withTimezone: true }),
   },
   (t) => [
+    index('mail_outbox_provider_message_idx').on(t.providerMessageId),
     // Only mails not yet sent: what the sender claims and what the back office lists.
     index('mail_outbox_unsent_idx').on(t.status, t.nextAttemptAt).where(sql`status <> 'sent'`),
     index('mail_outbox_order_idx').on(t.orderNo),
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
   ],
+);
+
+/**
+ * The catalogue feeds' version (docs/decisions/0101): one row, moved at commit by triggers on every change
+ * a feed shows (database/migrations/0045); every server tags the feeds with it, so all give the same tag.
+ */
+export const feedVersion = pgTable(
+  'feed_version',
+  {
+    onlyRow: boolean('only_row').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('feed_version_only_row', sql`${t.onlyRow}`)],
 );
 
 /**
@@ -593,7 +660,7 @@ export const wipaySandboxPayments = pgTable('wipay_sandbox_payments', {
   createdAt: createdAt(),
 });
 
-// ── Stock and the catalogue's CSV (issue 20, docs/decisions/0037) ──────────────────────────────────
+// ── Stock and the catalogue's CSV (docs/decisions/0037) ───────────────────────────────────────────
 
 /**
  * Every change of a product's or a variant's stock, written by server/orders/stock.ts in the same
@@ -648,11 +715,11 @@ export const lowStockMails = pgTable('low_stock_mails', {
   createdAt: createdAt(),
 });
 
-// ── Discount codes (issue 20, docs/decisions/0036) ─────────────────────────────────────────────────
+// ── Discount codes (docs/decisions/0036) ──────────────────────────────────────────────────────────
 
 /**
  * A discount code and its conditions. uses counts the orders placed with it, raised by a conditional
- * update in the order's own transaction, so uses never passes uses_limit (server/orders/discount-use.ts).
+ * update in the order's own transaction, so uses never passes uses_limit (server/orders/discount-code.ts).
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -678,7 +745,7 @@ export const discountCodes = pgTable(
   (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
 );
 
-// ── Refunds (issue 19, docs/decisions/0035) ─────────────────────────────────────────────────────────
+// ── Refunds (docs/decisions/0035) ──────────────────────────────────────────────────────────────────
 
 /**
  * Money given back against an order's payment: all of it or a part, by card (through WiPay's own
@@ -717,4 +784,172 @@ export const refunds = pgTable(
 export const numberSeries = pgTable('number_series', {
   series: text('series').primaryKey(),
   lastNo: integer('last_no').notNull().default(0),
+});
+
+// ── Delivery: areas, runs, attempts, cash custody, couriers (docs/decisions/0080 to 0083) ──────────
+
+/** A group of cities served on some weekdays (ISO, Monday 1), with an extra charge, or not served. */
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    areaNo: serial('area_no').primaryKey(),
+    name: text('name').notNull(),
+    weekdays: integer('weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+    extraCharge: money('extra_charge').notNull().default('0'),
+    served: boolean('served').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('delivery_areas_name_key').on(t.name)],
+);
+
+/** A day's run for one driver: planned, left the shop (its orders Shipped), closed. */
+export const deliveryRuns = pgTable(
+  'delivery_runs',
+  {
+    runNo: serial('run_no').primaryKey(),
+    runDay: date('run_day', { mode: 'string' }).notNull(),
+    driverStaffNo: integer('driver_staff_no')
+      .notNull()
+      .references(() => staffUsers.staffUserNo),
+    state: text('state').$type<RunState>().notNull().default('planned'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [index('delivery_runs_driver_idx').on(t.driverStaffNo, t.runDay)],
+);
+
+/** An order on a run, in the driver's order; an order waits on one run at most. */
+export const runStops = pgTable(
+  'run_stops',
+  {
+    stopNo: serial('stop_no').primaryKey(),
+    runNo: integer('run_no')
+      .notNull()
+      .references(() => deliveryRuns.runNo, { onDelete: 'cascade' }),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    position: integer('position').notNull(),
+    state: text('state').$type<StopState>().notNull().default('waiting'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('run_stops_run_order_key').on(t.runNo, t.orderNo),
+    uniqueIndex('run_stops_waiting_order_key').on(t.orderNo).where(sql`state = 'waiting'`),
+  ],
+);
+
+/**
+ * What happened at a door, once per action key (the phone's idempotency key): delivered, with who
+ * received it and what was taken, or failed with a reason. happened_at is the phone's clock.
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    attemptNo: serial('attempt_no').primaryKey(),
+    actionKey: text('action_key').notNull(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    stopNo: integer('stop_no').references(() => runStops.stopNo),
+    driverStaffNo: integer('driver_staff_no').notNull(),
+    outcome: text('outcome').$type<'delivered' | 'failed'>().notNull(),
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    receiver: text('receiver').notNull().default(''),
+    method: text('method').$type<DoorMethod>(),
+    amount: money('amount').notNull().default('0'),
+    photoKey: text('photo_key'),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_attempts_action_key').on(t.actionKey),
+    index('delivery_attempts_order_idx').on(t.orderNo),
+  ],
+);
+
+/**
+ * A new delivery day the customer may choose after a failed attempt (docs/decisions/0091): the link's
+ * random token is kept only as its hash; one choice per link, until it expires or another attempt is made.
+ */
+export const deliveryDayChoices = pgTable(
+  'delivery_day_choices',
+  {
+    choiceNo: serial('choice_no').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    orderNo: integer('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    attemptNo: integer('attempt_no')
+      .notNull()
+      .references(() => deliveryAttempts.attemptNo),
+    /** The order's failed attempts when the link was made: a later attempt makes the link stale. */
+    failedAttempts: smallint('failed_attempts').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    chosenDay: date('chosen_day', { mode: 'string' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('delivery_day_choices_token_key').on(t.tokenHash),
+    index('delivery_day_choices_order_idx').on(t.orderNo),
+  ],
+);
+
+/** A deposit at the bank: its slip, then confirmed against the statement. */
+export const cashDeposits = pgTable('cash_deposits', {
+  depositNo: serial('deposit_no').primaryKey(),
+  slipReference: text('slip_reference').notNull(),
+  amount: money('amount').notNull(),
+  bankedBy: integer('banked_by'),
+  bankedAt: timestamp('banked_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedBy: integer('confirmed_by'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  statementReference: text('statement_reference'),
+});
+
+/** A driver's cash handed to a cashier, counted independently; a difference needs a reason. */
+export const cashHandovers = pgTable('cash_handovers', {
+  handoverNo: serial('handover_no').primaryKey(),
+  driverStaffNo: integer('driver_staff_no').notNull(),
+  cashierStaffNo: integer('cashier_staff_no').notNull(),
+  recorded: money('recorded').notNull(),
+  counted: money('counted').notNull(),
+  reason: text('reason').notNull().default(''),
+  depositNo: integer('deposit_no').references(() => cashDeposits.depositNo),
+  createdAt: createdAt(),
+});
+
+/** Cash taken at a door: with the driver until a hand-over takes it. */
+export const cashCollections = pgTable(
+  'cash_collections',
+  {
+    collectionNo: serial('collection_no').primaryKey(),
+    attemptNo: integer('attempt_no')
+      .notNull()
+      .references(() => deliveryAttempts.attemptNo),
+    orderNo: integer('order_no').notNull(),
+    driverStaffNo: integer('driver_staff_no').notNull(),
+    amount: money('amount').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+    handoverNo: integer('handover_no').references(() => cashHandovers.handoverNo),
+  },
+  (t) => [
+    uniqueIndex('cash_collections_attempt_key').on(t.attemptNo),
+    index('cash_collections_driver_idx').on(t.driverStaffNo, t.handoverNo),
+  ],
+);
+
+/** A courier's settlement CSV as its dry run read it, and when it was applied (once). */
+export const courierSettlements = pgTable('courier_settlements', {
+  settlementNo: serial('settlement_no').primaryKey(),
+  courier: text('courier').notNull(),
+  fileName: text('file_name').notNull(),
+  plan: jsonb('plan').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  appliedBy: integer('applied_by'),
 });

@@ -9,9 +9,8 @@ import { parseArgs } from 'node:util';
 import { type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
 import { lockDataDir } from '../database/data-dir-lock';
 import { duringStartUp } from '../database/start-up-lock';
-import { BackofficeError } from '../server/backoffice/errors';
-import { createStaffAccount } from '../server/backoffice/first-owner';
-import { isStaffRole } from '../server/backoffice/roles';
+import { BackofficeError } from '../server/backoffice/shared/errors';
+import { createStaffAccount, isStaffRole } from '../server/backoffice/staff';
 import { loadConfig } from '../server/config';
 
 const USAGE = 'Usage: npm run admin:create -- --email owner@shop.tt [--name "Your Name"] [--role owner|manager|clerk]';

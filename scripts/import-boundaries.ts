@@ -18,6 +18,7 @@ export const SHOP_FOLDERS = [
   'scripts',
   'bench',
   'wipay-sandbox',
+  'whatsapp-sandbox',
   'browser-tests',
 ];
 

@@ -96,7 +96,8 @@ export async function seededTemplate(buildDir) {
   console.log('Seeding a demo shop for the tests (once per version of the seed)…');
   const server = startServer({ port, dataDir: building, buildDir });
   try {
-    await waitForServer(server, port);
+    // Seeding draws 326 products' pictures: minutes on a busy 2-core machine, not the 4 a start may take.
+    await waitForServer(server, port, 900_000);
   } finally {
     await stopServer(server);
   }

@@ -1,11 +1,19 @@
 // The demo category tree: the merchandise and the category bar of docs/product.md#who-the-shop-is-for and #app-shell.
+import { CATEGORY_BAR } from '../shop-rules/category-bar';
 import type { SeedCategory } from './catalogue-types';
 import { slugify } from './prng';
 
 type Def = [name: string, slug: string, children: Array<[name: string, slug?: string]>];
 
+/** Category-bar entries whose slug is not their name's (kept unique across the tree). */
+const BAR_SLUGS: Record<string, string> = {
+  Flowers: 'puja-flowers',
+  'Dining Table & Chairs': 'dining-table-chairs',
+  Shoes: 'shoes-shoes',
+};
+
 // Order of the top level follows docs/product.md#who-the-shop-is-for. The subcategories of Clothing, Musical Items,
-// Puja Items, Furniture and Shoes are exactly the category-bar entries (docs/product.md#app-shell).
+// Puja Items, Furniture and Shoes are the category-bar entries (shop-rules/category-bar.ts).
 const TREE: Def[] = [
   [
     'Electronics',
@@ -68,36 +76,14 @@ const TREE: Def[] = [
       ['Garden & Outdoor', 'garden-outdoor'],
     ],
   ],
-  ['Clothing', 'clothing', [["Men's Wear"], ["Women's Wear"], ["Kids' Wear"], ['Funeral Clothing']]],
-  ['Musical Items', 'musical-items', [['Tabla'], ['Dholak'], ['Harmonium'], ['Manjira'], ['Baby Drum Set']]],
-  [
-    'Puja Items',
-    'puja-items',
-    [
-      ['Brass Items'],
-      ['Marble Dust Idols'],
-      ['Incense'],
-      ['Flowers', 'puja-flowers'],
-      ['Eco-friendly Clay Murti'],
-      ['Hawan Samgri'],
-      ['Idol Books'],
+  // The five departments of the category bar, with its subcategories in its order.
+  ...CATEGORY_BAR.map(
+    ({ name, entries }): Def => [
+      name,
+      slugify(name),
+      entries.map((entry): [string, string?] => [entry, BAR_SLUGS[entry]]),
     ],
-  ],
-  [
-    'Furniture',
-    'furniture',
-    [
-      ['Sofa / Couch Set', 'sofa-couch-set'],
-      ['Dining Table & Chairs', 'dining-table-chairs'],
-      ['Beds'],
-      ['Dressing Table'],
-      ['Almirah / Wardrobe', 'almirah-wardrobe'],
-      ['Center Table'],
-      ['Dividers'],
-      ['Swing (Jhula)', 'swing-jhula'],
-    ],
-  ],
-  ['Shoes', 'shoes', [['Slippers'], ['Shoes', 'shoes-shoes'], ['Jutti']]],
+  ),
 ];
 
 /** The full tree, freshly built on each call. Slugs are globally unique. */
@@ -133,29 +119,3 @@ export function topSlugOf(leafSlug: string): string {
   if (!leaf) throw new Error(`unknown leaf category ${leafSlug}`);
   return leaf.parentSlug;
 }
-
-/** The category-bar subcategories (docs/product.md#app-shell), by parent name. */
-export const CATEGORY_BAR: Record<string, string[]> = {
-  Clothing: ["Men's Wear", "Women's Wear", "Kids' Wear", 'Funeral Clothing'],
-  'Musical Items': ['Tabla', 'Dholak', 'Harmonium', 'Manjira', 'Baby Drum Set'],
-  'Puja Items': [
-    'Brass Items',
-    'Marble Dust Idols',
-    'Incense',
-    'Flowers',
-    'Eco-friendly Clay Murti',
-    'Hawan Samgri',
-    'Idol Books',
-  ],
-  Furniture: [
-    'Sofa / Couch Set',
-    'Dining Table & Chairs',
-    'Beds',
-    'Dressing Table',
-    'Almirah / Wardrobe',
-    'Center Table',
-    'Dividers',
-    'Swing (Jhula)',
-  ],
-  Shoes: ['Slippers', 'Shoes', 'Jutti'],
-};

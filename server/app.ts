@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from '../database/connect';
 import { registerBackoffice } from './backoffice/routes';
@@ -12,13 +11,17 @@ import type { Config } from './config';
 import { customerNoFromRequest } from './customers/customer-auth';
 import { jwtSigningKey } from './customers/jwt-secret';
 import { registerCustomers } from './customers/routes';
+import { registerFeeds } from './feeds/routes';
 import { createAttemptCounters } from './http/attempt-counters';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { type ReadinessCheck, registerHealth } from './http/health';
 import { answerFrameworkError, installInputGuard } from './http/input-guard';
 import { registerMedia } from './http/media';
+import { normalisedUrl } from './http/normalised-url';
+import { databaseCheck, diskCheck } from './http/readiness-checks';
 import { connectRedis } from './http/redis-connection';
+import { installRefusedBodyDraining } from './http/refused-body';
 import { installRequestLimits } from './http/request-limits';
 import { type LogDestination, shopLoggerOptions } from './http/safe-logging';
 import { installSecurityHeaders } from './http/security-headers';
@@ -29,9 +32,15 @@ import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
 import { installAnswerCache } from './page-cache/answer-cache';
 import { catalogueSignal } from './page-cache/catalogue-changes';
+import { recordingProducts } from './page-cache/product-keys';
 import { registerPaymentRoutes } from './payments/routes';
 import { mountWipaySandbox } from './payments/wipay-sandbox-mount';
+import { registerReceipts } from './receipts/routes';
 import { createShopServices, type ShopContext } from './storefront-context';
+import { whatsappDelivery } from './whatsapp/cloud-api';
+import { registerWhatsappWebhook } from './whatsapp/webhook';
+import { WHATSAPP_KIND } from './whatsapp/whatsapp-outbox';
+import { whatsappSettings } from './whatsapp/whatsapp-settings';
 
 const PAGE_BROTLI_QUALITY = 2;
 
@@ -65,6 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 120_000,
     connectionTimeout: 120_000,
     frameworkErrors: answerFrameworkError,
+    // One spelling of every address before anything reads it: the page cache, the limits, the router
+    // and React Router see the same path (docs/decisions/0051). The cache's own listener, which answers
+    // before Fastify, makes the same form first (server/page-cache/answer-cache.ts).
+    rewriteUrl: (req) => normalisedUrl(req.url ?? '/'),
   });
   const mediaOrigin = /^https?:\/\//.test(config.MEDIA_BASE_URL) ? new URL(config.MEDIA_BASE_URL).origin : '';
   // The database's word that the catalogue or settings changed: the page cache and the standing data
@@ -82,8 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config,
     trustProxy: config.TRUST_PROXY,
   });
+  // A body left unread by a refusal is read and dropped, or its connection closed (docs/decisions/0053).
+  installRefusedBodyDraining(app);
   // request.cookies and reply.setCookie (the CSRF cookie), parsed before the hooks that read them; the back office
-  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/session-cookie.ts).
+  // reads its cookies from React Router's Web Request with the same parser (server/backoffice/staff/session-cookie.ts).
   await app.register(cookie);
   installSecurityHeaders(app, config);
   // Shared by every server of the shop when set; the shop runs on without it (docs/decisions/0028).
@@ -102,8 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installCsrfProtection(app, config);
   installInputGuard(app);
-  // Brotli at quality 4 costs what gzip costs and is a little smaller; its default quality (11) costs
-  // a hundred times more. Built scripts and styles are compressed ahead (docs/decisions/0018).
+  // Answers the page cache does not keep: Brotli at quality 2 (PAGE_BROTLI_QUALITY) costs about what
+  // gzip costs and is a little smaller; its default quality (11) costs a hundred times more. The cache
+  // compresses what it keeps once, harder (server/page-cache/answer-cache.ts). Built scripts and styles
+  // are compressed ahead (docs/decisions/0018).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -116,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const shop = createShopServices(db, config, attempts, changes);
   // Liveness and readiness for a load balancer; a new service the shop needs adds its check here.
-  const readiness: ReadinessCheck[] = [{ name: 'database', required: true, check: () => db.execute(sql`select 1`) }];
+  const readiness: ReadinessCheck[] = [databaseCheck(db)];
+  // The disks this server writes to: the embedded database's, the mail folder's without SMTP.
+  const disks = [...(config.DATABASE_URL ? [] : [config.dataDir]), ...(config.SMTP_URL ? [] : [config.outboxDir])];
+  if (disks.length) readiness.push(diskCheck(disks));
   if (redis) readiness.push({ name: 'redis', required: false, check: () => redis.client.ping() });
   // Media in a bucket: reported, not required, as with Redis: an outage of the one bucket would
   // otherwise take every server out at once, while pages, carts and orders still work without it.
@@ -132,21 +152,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerPaymentRoutes(app, { db, config, customerNo: customerNoFromRequest });
   registerBackoffice(app, shop.backoffice);
-  // Sends what the outbox holds: mails written with orders, payments and status changes.
-  registerMailSender(app, { db, config });
+  // The catalogue feeds for Facebook, Instagram and Google (docs/decisions/0086).
+  registerFeeds(app, { db, config });
+  // Sends what the outbox holds: mails written with orders, payments and status changes, and the
+  // WhatsApp updates written with them (docs/decisions/0088).
+  const whatsapp = whatsappSettings(config);
+  registerMailSender(app, { db, config, byKind: { [WHATSAPP_KIND]: whatsappDelivery(db, whatsapp) } });
+  await registerWhatsappWebhook(app, db, whatsapp);
   // The WiPay simulator under /wipay-sandbox when no real WiPay is set (server/payments/wipay-settings.ts).
   await mountWipaySandbox(app, config, db);
 
+  // Bank-transfer receipts sent to orders, kept privately with the media (docs/decisions/0089).
+  await registerReceipts(app, { db, config, media, customerNo: customerNoFromRequest });
   await registerMedia(app, media);
   const pages: PageOptions = {
     mediaOrigin,
     formTargets: [],
-    // A page made for the cache goes to many browsers: no nonce (docs/decisions/0030).
-    getLoadContext: (request): ShopContext => ({
-      nonce: request.cacheFill ? '' : request.cspNonce,
-      shop,
-      log: request.log,
-    }),
+    // A page made for the cache goes to many browsers: no nonce (docs/decisions/0030); the products its
+    // loaders were given are recorded with it, and whether it is a list (docs/decisions/0061, 0067).
+    getLoadContext: (request): ShopContext => {
+      const fill = request.cacheFill;
+      return {
+        nonce: fill ? '' : request.cspNonce,
+        shop: fill ? { ...shop, catalogue: recordingProducts(shop.catalogue, fill) } : shop,
+        log: request.log,
+      };
+    },
   };
   if (storefrontDev) await storefrontDev(app, pages, config);
   else if (storefrontBuildDir) await registerStorefront(app, { buildDir: storefrontBuildDir, ...pages });

@@ -90,6 +90,29 @@ const envSchema = z
     OUTBOX_DIR: z.string().optional(),
     // How long a mail being sent is its sender's; a server that died mid-send leaves it to others after this.
     MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    // WhatsApp Business Cloud API (docs/decisions/0088): all three, or no WhatsApp message is sent.
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{1,30}$/)
+      .optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+    WHATSAPP_API_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v21.0'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
+    WHATSAPP_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+    // How long an update whose post's answer was lost waits for WhatsApp's status webhook before it is
+    // posted again (docs/decisions/0102).
+    WHATSAPP_STATUS_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    WHATSAPP_TEMPLATE_ORDER_RECEIVED: z.string().default('order_received'),
+    WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: z.string().default('out_for_delivery'),
+    WHATSAPP_TEMPLATE_DELIVERY_FAILED: z.string().default('delivery_failed'),
+    WHATSAPP_TEMPLATE_DELIVERED: z.string().default('order_delivered'),
+    WHATSAPP_TEMPLATE_PAYMENT_RECEIVED: z.string().default('payment_received'),
+    WHATSAPP_TEMPLATE_REFUND: z.string().default('order_refund'),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12).optional(),
   })

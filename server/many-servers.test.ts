@@ -5,16 +5,16 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema';
 import { TOO_MANY_ATTEMPTS } from '../shop-rules/messages/account';
-import { fromAddress, newAddress, registerCustomer } from './customers/test-helpers';
 import { TOO_MANY_WRITES } from './http/request-limits';
 import { messageIdOf } from './mail/mail-delivery';
-import { startTestSmtpServer } from './mail/test-smtp-server';
-import { addProduct, newKey, orderBody } from './orders/test-fixtures';
-import { payOnHostedPage } from './payments/test-hosted-page';
+import { fromAddress, newAddress, registerCustomer } from './test-support/customer-fixtures';
+import { addProduct, newKey, orderBody } from './test-support/order-fixtures';
 import { getJson, postJson } from './test-support/requests';
 import { type SecondServer, secondServer } from './test-support/second-server';
+import { startTestSmtpServer } from './test-support/smtp-server';
 import { NO_REDIS, redisAnswers, TEST_REDIS_URL } from './test-support/test-redis';
 import { createTestShop, type TestShop } from './test-support/test-shop';
+import { payOnHostedPage } from './test-support/wipay-hosted-page';
 import { takeJobTurn } from './timed-job-turn';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -100,7 +100,7 @@ describe.skipIf(!onPostgres)(`two servers on one PostgreSQL database${onPostgres
     for (const app of [one.app, two.app]) {
       const ready = await getJson(app, '/api/health/ready');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok' } });
+      expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', disk: 'ok' } });
     }
   });
 });
@@ -153,6 +153,6 @@ describe.skipIf(!redisUp)(REDIS_TITLE, () => {
 
   it('answers ready with Redis checked', async () => {
     const ready = await getJson(two.app, '/api/health/ready');
-    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', redis: 'ok' } });
+    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', disk: 'ok', redis: 'ok' } });
   });
 });

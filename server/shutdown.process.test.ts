@@ -12,9 +12,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database/connect';
 import { categories } from '../database/schema';
-import { startTestSmtpServer } from './mail/test-smtp-server';
-import { addProduct, orderBody } from './orders/test-fixtures';
+import { addProduct, orderBody } from './test-support/order-fixtures';
 import { type ShopProcess, startShopProcess } from './test-support/shop-process';
+import { startTestSmtpServer } from './test-support/smtp-server';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const CSRF = 'shutdown-test-csrf-token-0123456789';

@@ -1,19 +1,17 @@
 // Starts the shop: settings, data folder lock, database (embedded or server), migrations, demo data
 // on first start, then the one HTTP server. server/main.ts runs it as a process.
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type DatabaseHandle, type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../database/connect';
 import { type DataDirLock, lockDataDir } from '../database/data-dir-lock';
 import { duringStartUp } from '../database/start-up-lock';
-import { isSeeded, seedDemoShop } from '../seed/seed-demo';
+import { isSeeded } from '../seed/seed-demo';
 import { buildApp, type PageServer } from './app';
+import { refuseStartOverSetAside } from './backups/set-aside';
 import { type Config, loadConfig } from './config';
-import { hashPassword } from './customers/passwords';
-import { demoMediaWriter } from './media/demo-media';
-import { mediaStoreFor } from './media/open-store';
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { databaseTargetOf, seedIfEmpty, seedInChildProcess } from './first-start-seed';
+import { projectRoot } from './project-root';
 
 export interface RunningShop {
   app: FastifyInstance;
@@ -28,29 +26,37 @@ export interface StartOptions {
   storefront?: boolean;
   /** Pages from the storefront's sources instead of its build (server/http/storefront-dev.ts). */
   storefrontDev?: PageServer;
+  /**
+   * A first start seeds the demo shop in a child process running this same program (server/main.ts
+   * answers it), so this one does not keep the seed's memory (docs/decisions/0063).
+   */
+  seedApart?: boolean;
 }
 
 export async function startShop(env: NodeJS.ProcessEnv = process.env, opts: StartOptions = {}): Promise<RunningShop> {
   const config = loadConfig(env);
-  const target: DatabaseTarget = config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  const target = databaseTargetOf(config);
   const lock: DataDirLock | undefined = config.DATABASE_URL ? undefined : await lockDataDir(config.dataDir);
+  if (!config.DATABASE_URL) {
+    try {
+      refuseStartOverSetAside(config.dataDir);
+    } catch (err) {
+      await lock?.release();
+      throw err;
+    }
+  }
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
+    // A first start on PGlite: the child makes the database folder, then this process opens it.
+    const seedApart = opts.seedApart === true && config.SEED_DEMO_DATA;
+    if (seedApart && target.kind === 'pglite' && !fs.existsSync(target.dataDir ?? '')) await seedInChildProcess(env);
     const handle = (database = await openDatabase(target));
     // Everything that writes at start, one server at a time (database/start-up-lock.ts).
     app = await duringStartUp(target, async () => {
       await migrateDatabase(handle);
-      if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
-        const media = config.SEED_DEMO_MEDIA ? mediaStoreFor(config) : undefined;
-        await seedDemoShop(handle.db, {
-          writeMedia: media && demoMediaWriter(media),
-          hashPassword,
-          log: (l) => console.log(l),
-        });
-      }
+      if (seedApart && target.kind === 'postgres' && !(await isSeeded(handle.db))) await seedInChildProcess(env);
+      await seedIfEmpty(handle, config);
       const storefrontBuildDir =
         opts.storefront === false || opts.storefrontDev
           ? undefined

@@ -162,6 +162,41 @@ describe.skipIf(!serverUrl)('servers starting together on one empty PostgreSQL d
   });
 });
 
+/** Resident memory of a process, in MiB (Linux). */
+function rssMiB(pid: number): number {
+  const kB = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kB) / 1024);
+}
+
+describe.skipIf(process.platform !== 'linux')('the first start on an empty folder', () => {
+  it('seeds the demo shop, pictures and all, in a child process: the shop then idles at the size of a later start', async () => {
+    const database = emptyPglite();
+    try {
+      const idle = async (shop: ShopProcess) => {
+        await new Promise((r) => setTimeout(r, 5_000));
+        const rss = rssMiB(shop.child.pid!);
+        await shop.stop();
+        return rss;
+      };
+      const first = await startShopProcess({ dataDir: database.dataDir(), env: { SEED_DEMO_DATA: 'true' } });
+      expect(first.output()).toMatch(/Seeded \d+ demo products/);
+      const res = await fetch(`${first.url}/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=3`);
+      expect((await res.json()).length).toBe(3);
+      const firstRss = await idle(first);
+      const later = await startShopProcess({ dataDir: database.dataDir() });
+      const laterRss = await idle(later);
+      // Seeded in the shop's own process, the first start idled at about twice a later start's size
+      // (543 against 256 MiB on PGlite, docs/decisions/0063).
+      expect(firstRss, `first start ${firstRss} MiB, later start ${laterRss} MiB`).toBeLessThan(laterRss + 60);
+      const handle = await database.open();
+      expectSeededOnce(await counts(handle));
+      await handle.close();
+    } finally {
+      await database.drop();
+    }
+  }, 240_000);
+});
+
 describe('the data-folder lock', () => {
   const shops: ShopProcess[] = [];
   afterAll(async () => {

@@ -8,19 +8,19 @@ import { createCatalogueService } from './catalogue/service';
 import { type ChangeSignal, type StandingData, standingDataKeeper } from './catalogue/standing-data';
 import type { Config } from './config';
 import type { AttemptCounters } from './http/attempt-counters';
+import { chooseDay, dayChoicePage } from './new-delivery-day/choose-day';
+import { readDeliveryAreas } from './orders/delivery-area';
 import { withBackofficeAccount } from './payments/wipay-settings';
 import { shopSettingsOf } from './settings/shop-settings';
 import { wipayAccountOf } from './settings/wipay-account';
+import { whatsappSettings } from './whatsapp/whatsapp-settings';
 
 // The back-office pages run as server loaders: they name these types of the services' answers.
 export type { Backoffice } from './backoffice/backoffice';
-export type { OrderFilters } from './backoffice/order-filters';
-export type { OrderPage } from './backoffice/order-page';
-export type { OrderRefundsPanel } from './backoffice/order-refunds';
-export type { FlaggedReturn } from './backoffice/payment-list';
-export type { ReturnChoices } from './backoffice/return-settlement';
-export type { SalesChart } from './backoffice/sales-chart';
-export type { SalesReport } from './backoffice/sales-report';
+export type { OrderFilters, OrderPage } from './backoffice/orders';
+export type { FlaggedReturn, OrderRefundsPanel } from './backoffice/payments';
+export type { SalesChart, SalesReport } from './backoffice/reports';
+export type { ReturnChoices } from './backoffice/returns';
 export type { PublicSettings };
 
 function publicSettingsOf(rows: StandingData['settingsRows'], config: Config): PublicSettings {
@@ -35,6 +35,7 @@ function publicSettingsOf(rows: StandingData['settingsRows'], config: Config): P
     publicBaseUrl: config.publicBaseUrl,
     cardTestMode: wipay.testMode,
     cardFeeStructure: wipay.feeStructure,
+    whatsappUpdates: whatsappSettings(config) !== null,
   };
 }
 
@@ -59,6 +60,13 @@ export function createShopServices(db: Database, config: Config, attempts?: Atte
     },
     // homeProducts(pageNo, maxRecords) and the rest of the catalogue: server/catalogue/service.ts.
     catalogue: createCatalogueService(db, standing),
+    // The delivery areas the checkout offers days and charges for (decision 0080).
+    deliveryAreas: () => readDeliveryAreas(db),
+    // A new delivery day chosen from the link of a failed attempt (decision 0091).
+    newDeliveryDay: {
+      page: (token: string) => dayChoicePage(db, token),
+      choose: (token: string, day: string) => chooseDay(db, token, day),
+    },
     // The /admin pages' services; each call checks the staff session and role (server/backoffice/).
     backoffice: createBackoffice(db, config, attempts),
   };

@@ -13,14 +13,14 @@ import { orders } from '../database/schema';
 import { findBalancer } from '../scripts/find-balancer.mjs';
 import { freePort } from '../scripts/shop-server.mjs';
 import { TOO_MANY_WRITES } from './http/request-limits';
-import { addProduct, newKey, orderBody } from './orders/test-fixtures';
-import { APPROVED_CARD } from './payments/test-hosted-page';
 import { type LoadBalancer, startLoadBalancer } from './test-support/load-balancer';
 import { type Answer, closeClients, loopbackAddress, send } from './test-support/loopback-client';
+import { addProduct, newKey, orderBody } from './test-support/order-fixtures';
 import { adminUrl, dropDatabase } from './test-support/postgres-admin';
 import { startTestBucket, type TestBucket } from './test-support/s3-server';
 import { type ShopProcess, startShopProcess } from './test-support/shop-process';
 import { NO_REDIS, redisAnswers, TEST_REDIS_URL } from './test-support/test-redis';
+import { APPROVED_CARD } from './test-support/wipay-hosted-page';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const balancer = findBalancer({ install: false });

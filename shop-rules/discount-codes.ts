@@ -139,15 +139,3 @@ export function orderDiscountLabel(code: string): string {
 export function discountLineLabel(code: string, kind: DiscountKind): string {
   return kind === 'free-delivery' ? `Free delivery (code ${code})` : `Discount (code ${code})`;
 }
-
-const shopCalendar = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Port_of_Spain',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the shop's calendar (Trinidad and Tobago, UTC−4), as a code's dates are written: '2026-11-25'. */
-export function shopCalendarDay(at: Date = new Date()): string {
-  return shopCalendar.format(at);
-}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountTooLarge,
   centsToDecimal,
   formatTT,
   fromCents,
+  MAX_TYPED_AMOUNT,
+  MONEY_COLUMN_MAX,
   parseTT,
+  readTypedAmount,
   roundDollarsHalfUp,
   roundToWholeDollarHalfUp,
   toCents,
@@ -123,5 +127,30 @@ describe('the two TT$ formatters, one per unit', () => {
     expect(ttDollars(1299.5)).toBe('TT$1,299.50');
     expect(ttDollars('40.00')).toBe('TT$40.00');
     expect(ttDollars(-0.5)).toBe('-TT$0.50');
+  });
+});
+
+describe('readTypedAmount', () => {
+  it('reads what staff type, with separators and the TT$ sign', () => {
+    expect(readTypedAmount('1299')).toBe(129900);
+    expect(readTypedAmount('TT$1,299.5')).toBe(129950);
+    expect(readTypedAmount(' 12 .05 ')).toBe(1205);
+    expect(readTypedAmount('00000000000000000000012.00')).toBe(1200);
+    expect(readTypedAmount('99,999,999.99')).toBe(MAX_TYPED_AMOUNT);
+  });
+  it('says an amount does not fit before doing any arithmetic on it', () => {
+    expect(readTypedAmount('100000000')).toBe('too-large');
+    expect(readTypedAmount('12345678901234567890')).toBe('too-large');
+    expect(readTypedAmount('9'.repeat(400))).toBe('too-large');
+    expect(readTypedAmount('9999999999.99', MONEY_COLUMN_MAX)).toBe(MONEY_COLUMN_MAX);
+    expect(readTypedAmount('10000000000', MONEY_COLUMN_MAX)).toBe('too-large');
+  });
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '-5', '1e30', '1.234', '12,34', 'Infinity', '１２３', 'TT$']) {
+      expect(readTypedAmount(text), text).toBe('not-an-amount');
+    }
+  });
+  it('names the field in the message', () => {
+    expect(amountTooLarge('Sales price')).toBe('Sales price must be at most TT$99,999,999.99.');
   });
 });

@@ -121,3 +121,38 @@ function floorDivide(dividend: number, divisor: number): number {
   const quotient = (dividend - remainder) / divisor;
   return remainder < 0 ? quotient - 1 : quotient;
 }
+
+/**
+ * The most a money column holds (numeric(12,2)): TT$9,999,999,999.99. Every amount the shop keeps,
+ * an order's total included, stays within it (docs/product.md#money-amounts, docs/decisions/0052).
+ */
+export const MONEY_COLUMN_MAX: Cents = 999_999_999_999;
+
+/**
+ * The most one amount a person types may be (a price, a discount, a refund, cash collected, a
+ * freight): TT$99,999,999.99, a hundredth of the column, so that sums of typed amounts still fit it.
+ */
+export const MAX_TYPED_AMOUNT: Cents = 99_999_999_99;
+
+/** Why typed text is not an amount the shop can keep. */
+export type AmountProblem = 'not-an-amount' | 'too-large';
+
+const TYPED_AMOUNT = /^(?:TT\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
+
+/**
+ * An amount as a person types it ('1299', '1,299.50', 'TT$1,299.50', spaces ignored) in cents, or
+ * what is wrong with it. Digits are counted before any arithmetic, so no length of text can turn
+ * into a number the column refuses or that loses cents.
+ */
+export function readTypedAmount(text: string, max: Cents = MAX_TYPED_AMOUNT): Cents | AmountProblem {
+  const m = TYPED_AMOUNT.exec(text.replace(/\s/g, ''));
+  if (!m) return 'not-an-amount';
+  const dollars = m[1]!.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  if (dollars.length > String(Math.trunc(max / 100)).length) return 'too-large';
+  const cents = Number(dollars) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return cents > max ? 'too-large' : cents;
+}
+
+/** The message for an amount above MAX_TYPED_AMOUNT, named by its field: 'Sales price must be at most TT$99,999,999.99.' */
+export const amountTooLarge = (label: string, max: Cents = MAX_TYPED_AMOUNT) =>
+  `${label} must be at most ${formatTT(max)}.`;

@@ -50,7 +50,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_RECORD_STATUSES = Object.freeze(['AwaitingPayment', 'Paid', 'PaymentFailed'] as const);
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 /** Who took the payment a record holds. */
-export const PAYMENT_PROVIDERS = Object.freeze(['wipay', 'bank-transfer', 'cash'] as const);
+/** 'card-at-door': a card on the driver's terminal; 'courier': a courier's settlement (decision 0082). */
+export const PAYMENT_PROVIDERS = Object.freeze(['wipay', 'bank-transfer', 'cash', 'card-at-door', 'courier'] as const);
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A return request's status: staff approve or refuse what the customer requested. */

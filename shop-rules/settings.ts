@@ -37,6 +37,9 @@ export const shopSettingsSchema = z.object({
   vatNumber: z.string(),
   vatRateBasisPoints: z.int().check(z.minimum(0), z.maximum(MAX_VAT_RATE_BASIS_POINTS)),
   invoiceNumberWhen: z.enum(INVOICE_MOMENTS),
+  /** The delivery policy's minimum for delivery (decision 0080): off until the owner turns it on. */
+  deliveryMinimumOn: z.boolean(),
+  deliveryMinimum: cents,
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -11,6 +11,7 @@ export const STOCK_REASONS = [
   'import',
   'order-edit',
   'product-form',
+  'returned-to-shop',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -24,6 +25,7 @@ export const STOCK_REASON_LABELS: Readonly<Record<StockReason, string>> = {
   import: 'CSV import',
   'order-edit': 'Order changed by the staff',
   'product-form': 'Set on the product form',
+  'returned-to-shop': 'Back from delivery after the last attempt',
 };
 
 /** The shop's low-stock level until the owner sets one (a product may have its own). */

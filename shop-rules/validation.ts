@@ -36,6 +36,16 @@ export function isSevenDigitMobile(mobile: string): boolean {
   return SEVEN_DIGITS.test(mobile);
 }
 
+/**
+ * A typed phone number as the shop keeps it: the 7 local digits. '123-4567', '123 4567' and
+ * '+1 (868) 123-4567' all give '1234567'; anything else gives null.
+ */
+export function localPhoneDigits(text: string): string | null {
+  let digits = text.replace(/[\s().+-]/g, '');
+  if (digits.length === 11 && digits.startsWith('1868')) digits = digits.slice(4);
+  return isSevenDigitMobile(digits) ? digits : null;
+}
+
 /** A real calendar day written yyyy-mm-dd ('2026-02-30' and '0000-00-00' are not). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

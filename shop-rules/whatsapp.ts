@@ -6,7 +6,7 @@ const STATUS_IN_WORDS: Record<OrderStatus, string> = {
   Pending: 'received (Pending)',
   Processed: 'being prepared (Processed)',
   Shipped: 'on its way (Shipped)',
-  Enroute: 'out for delivery (Enroute)',
+  Enroute: 'out for delivery today (Enroute)',
   Arrived: 'arrived (Arrived)',
   Cancelled: 'cancelled',
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,15 +12,16 @@ import {
   useRouteError,
 } from 'react-router';
 import { CustomerProvider } from './account';
-import { isBackOffice } from './admin/is-back-office';
+import { isBackOffice } from './admin/shared/is-back-office';
 import { CartPanel, CartProvider } from './cart';
 import { NavigationVeil } from './components/navigation-veil';
-import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { SnackbarProvider } from './components/snackbar';
 import { StarDrawing } from './components/star-rating';
+import { EarlyTaps, wakeEarlyTaps, wakeTypedText } from './lib/early-taps';
 import { InlineStyles } from './lib/inline-styles';
 import { keptPart } from './lib/kept-part';
+import { loadWhenOnline } from './lib/load-when-online';
 import { useNonce } from './lib/nonce';
 import { rememberSocialVisit } from './lib/social-visit';
 
@@ -35,7 +36,10 @@ const DemoNotice = keptPart({
   wake: 'never',
 });
 
-export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { settings: await context.shop.settings() };
@@ -57,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8b1a1a" />
+        <EarlyTaps nonce={nonce} />
         <InlineStyles nonce={nonce} />
         <Meta />
         <Links />
@@ -73,8 +78,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberSocialVisit(search), [search]);
-  // Lets tests (and scripts) know the page answers clicks: before hydration buttons do nothing.
-  useEffect(() => void (document.documentElement.dataset.hydrated = ''), []);
+  // Taps and typing kept before hydration are carried out once the stores have been restored (the
+  // first effects after hydration) and drawn; then <html data-hydrated> tells tests (and the early-tap
+  // script) that the page answers by itself: docs/decisions/0054.
+  useEffect(() => void requestAnimationFrame(() => setTimeout(wakeEarlyTaps)), []);
+  // Typed text first, before the page's own effects draw its fields again.
+  useLayoutEffect(wakeTypedText, []);
+  const offlineParts = useOfflinePartsLater();
+  // Where the document was loaded (the offline parts come later and must know a page reached since).
+  const loadedAt = useRef(pathname + search).current;
   // The back office draws its own chrome (admin/layout.route.tsx): no shop header, cart or footer there.
   if (isBackOffice(pathname)) return <Outlet />;
 
@@ -90,12 +102,42 @@ export default function App() {
           </main>
           <SiteFooter />
           <CartPanel />
-          <ScrollToTop />
+          {offlineParts ? (
+            <Suspense fallback={null}>
+              <OfflineParts pathname={pathname} search={search} loadedAt={loadedAt} />
+            </Suspense>
+          ) : null}
+          {offlineParts ? (
+            <Suspense fallback={null}>
+              <ScrollToTop />
+            </Suspense>
+          ) : null}
           <NavigationVeil />
         </CartProvider>
       </CustomerProvider>
     </SnackbarProvider>
   );
+}
+
+// What keeps the shop working offline (docs/decisions/0055): the service worker and an order waiting on
+// the phone. Not needed to show or use the page, so its file comes 3 s after the page has loaded (at
+// checkout, where an order is kept to be sent, shows it at once).
+const OfflineParts = lazy(loadWhenOnline(() => import('./offline/offline-parts')));
+// The scroll-to-top button shows only once the shopper has scrolled well down: it comes with the same
+// delay, so the first load carries none of it (the phone's JavaScript budget, decision 0059).
+const ScrollToTop = lazy(
+  loadWhenOnline(() => import('./components/scroll-to-top').then((m) => ({ default: m.ScrollToTop }))),
+);
+
+function useOfflinePartsLater(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const go = () => setTimeout(() => setLater(true), 3000);
+    // The page has loaded by the time the scripts have woken on most pages; else its load event.
+    if (document.readyState === 'complete') go();
+    else addEventListener('load', go);
+  }, []);
+  return later;
 }
 
 // Only when the shell itself fails (the settings could not be read): a bare page without the shell.

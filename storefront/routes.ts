@@ -1,6 +1,7 @@
 // Every address of the storefront and the route module that answers it. A route module lives in its
 // area's folder and is named *.route.tsx (docs/decisions/0026-one-way-to-load-data.md).
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { adminRoutes } from './admin/routes';
 
 export default [
   // The catalogue: server loaders.
@@ -26,6 +27,7 @@ export default [
   route('wipayreceive', 'checkout/wipay-receive.route.tsx'),
   route('wipaystart', 'checkout/wipay-start.route.tsx'),
   route('fborder/:ProductNo/:ShopNo?', 'checkout/direct-order.route.tsx'),
+  route('checkout-link', 'checkout/checkout-link.route.tsx'),
   route('placeorder/:ProductNo?', 'checkout/place-order.route.tsx'),
   route('login', 'account/sign-in.route.tsx', { id: 'login' }),
   route('register', 'account/sign-in.route.tsx', { id: 'register' }),
@@ -37,55 +39,13 @@ export default [
   route('orderdetail/:orderId/invoice', 'account/vat-invoice.route.tsx'),
   route('productreturn', 'account/product-return.route.tsx'),
   route('ordertrack', 'account/order-track.route.tsx'),
-  // The back office: its own layout route; root.tsx leaves out the shop's chrome. Server loaders and
-  // actions with the staff's cookie session.
-  route('admin', 'admin/layout.route.tsx', { id: 'admin' }, [
-    index('admin/dashboard.route.tsx'),
-    route('login', 'admin/login.route.tsx'),
-    route('logout', 'admin/logout.route.tsx'),
-    route('sign-in-code', 'admin/sign-in-code.route.tsx'),
-    route('forgot-password', 'admin/forgot-password.route.tsx'),
-    route('reset-password', 'admin/reset-password.route.tsx'),
-    route('account', 'admin/account.route.tsx'),
-    route('orders', 'admin/orders.route.tsx'),
-    route('orders.csv', 'admin/orders-csv.route.ts'),
-    route('orders/slips', 'admin/order-slips.route.tsx'),
-    route('orders/new', 'admin/phone-order.route.tsx'),
-    route('orders/:orderNo', 'admin/order.route.tsx'),
-    route('orders/:orderNo/slip', 'admin/order-slip.route.tsx'),
-    route('orders/:orderNo/invoice', 'admin/order-invoice.route.tsx'),
-    route('payments', 'admin/payments.route.tsx'),
-    route('mails', 'admin/mails.route.tsx'),
-    route('returns', 'admin/returns.route.tsx'),
-    route('returns/:rmaNo', 'admin/return.route.tsx'),
-    route('products', 'admin/products.route.tsx'),
-    route('products.csv', 'admin/products-csv.route.ts'),
-    route('products/import', 'admin/product-import.route.tsx'),
-    route('products/import/:importNo', 'admin/product-import-run.route.tsx'),
-    route('low-stock', 'admin/low-stock.route.tsx'),
-    route('products/new', 'admin/product.route.tsx', { id: 'admin-product-new' }),
-    route('products/:productNo', 'admin/product.route.tsx'),
-    route('categories', 'admin/categories.route.tsx'),
-    route('categories/:categoryNo', 'admin/category.route.tsx'),
-    route('banners', 'admin/banners.route.tsx'),
-    route('banners/:bannerNo', 'admin/banner.route.tsx'),
-    route('design', 'admin/design.route.tsx'),
-    route('design/new', 'admin/design-section.route.tsx', { id: 'admin-design-new' }),
-    route('design/:sectionNo', 'admin/design-section.route.tsx'),
-    route('reviews', 'admin/reviews.route.tsx'),
-    route('discounts', 'admin/discounts.route.tsx'),
-    route('discounts/new', 'admin/discount.route.tsx', { id: 'admin-discount-new' }),
-    route('discounts/:codeNo', 'admin/discount.route.tsx'),
-    route('exports', 'admin/exports.route.tsx'),
-    route('customers.csv', 'admin/customers-csv.route.ts'),
-    route('reports', 'admin/reports.route.tsx'),
-    route('reports.csv', 'admin/reports-csv.route.ts'),
-    route('customers', 'admin/customers.route.tsx'),
-    route('customers/:customerNo', 'admin/customer.route.tsx'),
-    route('settings', 'admin/settings.route.tsx'),
-    route('settings/lists', 'admin/settings-lists.route.tsx'),
-    route('staff', 'admin/staff.route.tsx'),
-    route('audit', 'admin/audit.route.tsx'),
-  ]),
+  // A new delivery day after a failed attempt, from the link in its mail (decision 0091).
+  route('delivery-day/:token', 'delivery-day/new-day.route.tsx'),
+  // The driver's phone page (decision 0084): its own chrome, the staff cookie session.
+  route('driver', 'driver/driver.route.tsx'),
+  route('driver/send', 'driver/send.route.ts'),
+  route('driver/runs', 'driver/runs.route.ts'),
+  // The back office: each area of storefront/admin/ registers its own addresses.
+  adminRoutes,
   route('*', 'site/not-found.route.tsx'),
 ] satisfies RouteConfig;

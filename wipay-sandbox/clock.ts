@@ -1,10 +1,9 @@
-/**
- * WiPay stamps dates in Trinidad and Tobago time (UTC-4 all year, no daylight saving).
- */
-const TT_OFFSET_MS = -4 * 60 * 60 * 1000;
+import { shopWallClock } from '../shop-rules/shop-time';
+
+/** WiPay stamps dates in Trinidad and Tobago time, the shop's own clock. */
 
 function parts(date: Date) {
-  const tt = new Date(date.getTime() + TT_OFFSET_MS);
+  const tt = shopWallClock(date);
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return {
     year: pad(tt.getUTCFullYear(), 4),

@@ -1,50 +1,27 @@
 // The door of every back-office page: who is signed in (the staff cookie, never a customer's token),
 // whether their role opens this area, and for a posted form its CSRF token. Refusals are thrown as
 // plain Responses, which React Router renders: a redirect to sign in, or the 403 page.
-import crypto from 'node:crypto';
 import type { Database } from '../../database/connect';
-import { FORM_EXPIRED, FORM_TOO_LARGE, NOT_ALLOWED } from '../../shop-rules/messages/backoffice';
-import { type ActionResult, BackofficeError } from './errors';
-import { unstorableFormField } from './form-fields';
-import { type Area, roleMay } from './roles';
-import { readCookie, STAFF_COOKIE } from './session-cookie';
-import { type StaffSession, sessionOf } from './staff-sessions';
-
-export const LOGIN_PATH = '/admin/login';
-/** The page that asks for the two-step code after the password. */
-export const CODE_PATH = '/admin/sign-in-code';
-/** Where a staff member goes when the owners require two-step sign-in and they have not set it up. */
-export const TWO_STEP_SET_UP_PATH = '/admin/account?two-step=required';
+import { FORM_EXPIRED, FORM_TOO_LARGE } from '../../shop-rules/messages/backoffice';
+import { type ActionResult, forbidden } from './shared/errors';
+import { unstorableFormField } from './shared/form-fields';
+import {
+  type Area,
+  LOGIN_PATH,
+  pageOf,
+  readCookie,
+  roleMay,
+  STAFF_COOKIE,
+  type StaffSession,
+  sameToken,
+  sessionOf,
+  TWO_STEP_SET_UP_PATH,
+} from './staff';
 
 export interface EnterOptions {
   /** The page where two-step sign-in is set up: open even before it is. */
   settingUpTwoStep?: boolean;
 }
-
-/** The page asked for, to come back to after signing in (never another site). */
-export function pageOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('_routes');
-  const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '') || '/admin';
-  return `${path}${url.search}`;
-}
-
-export function safeNext(next: unknown): string {
-  const s = typeof next === 'string' ? next : '';
-  return /^\/admin(\/[^\\]*)?(\?.*)?$/i.test(s) &&
-    !s.startsWith('//') &&
-    !/^\/admin\/(log(in|out)|sign-in-code)/i.test(s)
-    ? s
-    : '/admin';
-}
-
-export function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length > 0 && x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
-export const forbidden = () => new Response(NOT_ALLOWED, { status: 403, statusText: 'Forbidden' });
 
 export function createGate(db: Database) {
   // Every loader of one page asks for the same request's session: one database read.
@@ -70,7 +47,12 @@ export function createGate(db: Database) {
     }
     if (session.mustSetUpTwoStep && !opts.settingUpTwoStep)
       throw new Response(null, { status: 302, headers: { Location: TWO_STEP_SET_UP_PATH } });
-    if (!roleMay(session.role, area)) throw forbidden();
+    if (!roleMay(session.role, area)) {
+      // A driver's home is their phone page (decision 0081), not the office's dashboard.
+      if (session.role === 'driver' && area === 'dashboard')
+        throw new Response(null, { status: 302, headers: { Location: '/driver' } });
+      throw forbidden();
+    }
     return session;
   }
 
@@ -102,16 +84,3 @@ export function createGate(db: Database) {
 }
 
 export type Gate = ReturnType<typeof createGate>;
-
-/** Runs a change; a BackofficeError becomes the form's message, anything else goes on up. */
-export async function attempt(
-  change: () => Promise<string | Response | ActionResult>,
-): Promise<ActionResult | Response> {
-  try {
-    const done = await change();
-    return typeof done === 'string' ? { ok: true, msg: done } : done;
-  } catch (err) {
-    if (err instanceof BackofficeError) return { ok: false, msg: err.message, fields: err.fields, status: err.status };
-    throw err;
-  }
-}

@@ -89,3 +89,33 @@ export function checkRestorable(manifest: BackupManifest, engine: DatabaseHandle
   }
   return { migrate: manifest.schema.when < latest.when };
 }
+
+/** Refuses a database whose rows are not the ones the manifest counted when the backup was made. */
+export function checkCounts(manifest: BackupManifest, found: BackupCounts): void {
+  const differ = (Object.keys(COUNTED) as Array<keyof BackupCounts>).filter(
+    (k) => manifest.counts?.[k] !== undefined && manifest.counts[k] !== found[k],
+  );
+  if (differ.length)
+    throw new BackupRefusedError(
+      `This backup's database does not hold what its manifest counted (${differ
+        .map((k) => `${k}: ${found[k]}, not ${manifest.counts[k]}`)
+        .join('; ')}): the file is damaged.`,
+    );
+}
+
+/**
+ * SQL that stops a PostgreSQL restore before its COMMIT when the restored rows are not the counted
+ * ones (a table an older schema lacks counts as 0).
+ */
+export function countCheckSql(counts: BackupCounts): string {
+  const checks = (Object.entries(COUNTED) as Array<[keyof BackupCounts, string]>)
+    .filter(([k]) => Number.isSafeInteger(counts?.[k]))
+    .map(
+      ([k, table]) =>
+        `  n := 0;\n  IF to_regclass('public.${table}') IS NOT NULL THEN\n` +
+        `    EXECUTE 'SELECT count(*) FROM public.${table}' INTO n;\n  END IF;\n` +
+        `  IF n <> ${counts[k]} THEN\n` +
+        `    RAISE EXCEPTION 'the restored ${k} are not the ${counts[k]} the backup counted';\n  END IF;`,
+    );
+  return `DO $check$\nDECLARE n bigint;\nBEGIN\n${checks.join('\n')}\nEND\n$check$;\n`;
+}

@@ -2,7 +2,7 @@
 // paging of the page's controls (docs/product.md#category-page).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toCents } from '../../shop-rules/money';
+import { amountTooLarge, MONEY_COLUMN_MAX, readTypedAmount, toCents } from '../../shop-rules/money';
 import { NotFoundError } from '../http/errors';
 import { BadRequestError, flagParam, parseInput } from '../http/validate';
 import { CATEGORY_SORTS, type CategorySort } from './category-products';
@@ -19,8 +19,13 @@ const priceParam = (label: string) =>
     .transform((v, ctx) => {
       const text = v === undefined ? '' : String(v).trim();
       if (text === '') return undefined;
-      if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be an amount in TT$ such as 100 or 99.50.` });
+        return z.NEVER;
+      }
+      // What the price columns can hold, by the shop's one rule (shop-rules/money.ts).
+      if (readTypedAmount(text, MONEY_COLUMN_MAX) === 'too-large') {
+        ctx.addIssue({ code: 'custom', message: amountTooLarge(label, MONEY_COLUMN_MAX) });
         return z.NEVER;
       }
       return text;

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../database/schema';
 import { toCents } from '../../shop-rules/money';
+import { arrivalDates, type Card, categoryNamed, productNos } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { arrivalDates, type Card, categoryNamed, productNos } from './catalogue-test-data';
 
 describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine) => {
   let shop: TestShop;
@@ -176,6 +176,7 @@ describe.each(engines)('GET /api/Product/GetProducts by category (%s)', (engine)
     ['CategoryNo=1&PriceMin=cheap', 'PriceMin: PriceMin must be an amount in TT$ such as 100 or 99.50.'],
     ['CategoryNo=1&PriceMax=-5', 'PriceMax: PriceMax must be an amount in TT$ such as 100 or 99.50.'],
     ['CategoryNo=1&PriceMax=1.234', 'PriceMax: PriceMax must be an amount in TT$ such as 100 or 99.50.'],
+    ['CategoryNo=1&PriceMin=12345678901234567890', 'PriceMin: PriceMin must be at most TT$9,999,999,999.99.'],
     ['CategoryNo=1&PriceMin=100&PriceMax=50', 'PriceMin: PriceMin must not be above PriceMax.'],
     [
       'CategoryNo=1&SubCategoryNo=x',

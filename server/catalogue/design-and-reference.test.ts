@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, cities, designSectionProducts, designSections, shops } from '../../database/schema';
+import { arrivalDates, productNos } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { arrivalDates, productNos } from './catalogue-test-data';
 
 describe.each(engines)('Design pages and reference lists (%s)', (engine) => {
   let shop: TestShop;

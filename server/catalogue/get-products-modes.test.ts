@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerProducts, categories, orderLines, orders, products } from '../../database/schema';
+import { arrivalDates, type Card, productNamed, productNos, unitsSold } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { arrivalDates, type Card, productNamed, productNos, unitsSold } from './catalogue-test-data';
 
 describe.each(engines)('GET /api/trini/GetProducts carousels, banners and paging (%s)', (engine) => {
   let shop: TestShop;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products, productVariants, reviews } from '../../database/schema';
+import { productNamed } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { productNamed } from './catalogue-test-data';
 
 describe.each(engines)('GET /api/Product/loadproduct (%s)', (engine) => {
   let shop: TestShop;

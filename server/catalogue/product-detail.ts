@@ -8,7 +8,8 @@ import { categories, products } from '../../database/schema';
 import type { ProductDetail, ProductImage, ProductReview, ProductVariant } from '../../shop-rules/api/catalogue';
 import { type CardRow, cardOfRow, cardParts, parentCategories } from './product-cards-query';
 
-interface ImageJson {
+/** A product picture's files and sizes, as the shop keeps them (product_images). */
+export interface ProductImageFiles {
   path: string;
   thumbnailPath: string;
   width: number;
@@ -40,7 +41,7 @@ type DetailRow = CardRow & {
 
 const json = <T>(query: SQL, name: string) => sql<T>`${query}`.as(name);
 
-const imagesJson = json<ImageJson[]>(
+const imagesJson = json<ProductImageFiles[]>(
   sql`(SELECT coalesce(json_agg(json_build_object('path', i.path, 'thumbnailPath', i.thumbnail_path,
     'width', i.width, 'height', i.height, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height)
     ORDER BY i.sort_order, i.image_no), '[]'::json) FROM product_images i WHERE i.product_no = ${products.productNo})`,
@@ -112,7 +113,7 @@ export async function productDetail(
   const [row] = (await preparedDetail(db, loadReviews).execute({ productNo })) as unknown as DetailRow[];
   if (!row) return null;
   const card = cardOfRow(row);
-  const images = parseJson<ImageJson[]>(row.images);
+  const images = parseJson<ProductImageFiles[]>(row.images);
   const variants = parseJson<VariantJson[]>(row.variants);
   const reviews = parseJson<ReviewJson[]>(row.reviews);
   const variantList: ProductVariant[] = variants.map((v) => ({

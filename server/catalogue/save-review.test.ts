@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../database/schema';
+import { productNamed } from '../test-support/catalogue-data';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { productNamed } from './catalogue-test-data';
 
 describe.each(engines)('POST /api/trini/saveproductreview (%s)', (engine) => {
   let shop: TestShop;

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../database/schema';
+import { type Card, categoryNamed, productNos } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { type Card, categoryNamed, productNos } from './catalogue-test-data';
 
 describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and CategorySearchText (%s)', (engine) => {
   let shop: TestShop;
@@ -174,7 +174,7 @@ describe.each(engines)('Search: GET /api/trini/GetProducts with SearchText and C
   });
 
   it('ranks a whole word of a name above the same text inside a longer word', async () => {
-    const { addProduct } = await import('../orders/test-fixtures');
+    const { addProduct } = await import('../test-support/order-fixtures');
     const db = shop.database.db;
     const inside = await addProduct(db, { name: 'Big Zqpanorama Frame', salesPrice: '10.00', sortOrder: -2 });
     const whole = await addProduct(db, { name: 'Zqpan Cooker', salesPrice: '10.00', sortOrder: -1 });

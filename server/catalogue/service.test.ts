@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, products } from '../../database/schema';
+import { productNamed } from '../test-support/catalogue-data';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { productNamed } from './catalogue-test-data';
 import { type CatalogueService, createCatalogueService } from './service';
 
 describe.each(engines)('The catalogue service for page loaders (%s)', (engine) => {

@@ -14,13 +14,22 @@ import {
   PASSWORD_TOO_SHORT,
   PROFILE_SAVED,
   RETURN_DETAILS_REQUIRED,
+  RETURN_ORDER_CANCELLED,
   RETURN_PRODUCT_NOT_IN_ORDER,
+  returnNotArrived,
   returnQuantityTooHigh,
   SESSION_INVALID,
 } from '../../shop-rules/messages/account';
+import {
+  bearer,
+  createOrder,
+  fromAddress,
+  newAddress,
+  registerCustomer,
+  type TestCustomer,
+} from '../test-support/customer-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { bearer, createOrder, fromAddress, newAddress, registerCustomer, type TestCustomer } from './test-helpers';
 
 const put = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string>) =>
   app.inject({
@@ -367,9 +376,26 @@ describe.each(engines)('account pages (%s)', (engine) => {
       ...fields,
     });
     const send = (c: TestCustomer, body: unknown) => postJson(shop.app, '/api/customer/returns', body, c.auth);
+    const ARRIVED = { status: 'Arrived' } as const;
+
+    it('refuses a return until the order has arrived, and for a cancelled order', async () => {
+      for (const status of ['Pending', 'Processed', 'Shipped', 'Enroute'] as const) {
+        const order = await createOrder(shop.database.db, anita, { status });
+        const res = await send(anita, returnForm(order));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, msg: returnNotArrived(status) });
+        const kept = await shop.database.db
+          .select()
+          .from(returnRequests)
+          .where(eq(returnRequests.orderNo, order.orderNo));
+        expect(kept).toHaveLength(0);
+      }
+      const cancelled = await createOrder(shop.database.db, anita, { status: 'Cancelled' });
+      expect((await send(anita, returnForm(cancelled))).json().msg).toBe(RETURN_ORDER_CANCELLED);
+    });
 
     it('knows a line without a barcode by its product number, and takes its return', async () => {
-      const order = await createOrder(shop.database.db, anita);
+      const order = await createOrder(shop.database.db, anita, ARRIVED);
       await shop.database.db.update(orderLines).set({ barcode: '' }).where(eq(orderLines.orderNo, order.orderNo));
       const detail = await getJson(shop.app, `/api/customer/orders/${order.orderNo}`, anita.auth);
       const code = detail.json().Lines[0].Model;
@@ -379,7 +405,7 @@ describe.each(engines)('account pages (%s)', (engine) => {
     });
 
     it('saves a return request with an RMA number and lists it', async () => {
-      const order = await createOrder(shop.database.db, anita);
+      const order = await createOrder(shop.database.db, anita, ARRIVED);
       const res = await send(
         anita,
         returnForm(order, { return_reason_id: 4, comment: 'Does not switch on', opened: 1, quantity: 2 }),
@@ -414,7 +440,7 @@ describe.each(engines)('account pages (%s)', (engine) => {
     });
 
     it('refuses faulty without details, a product not in the order and more units than ordered', async () => {
-      const order = await createOrder(shop.database.db, anita);
+      const order = await createOrder(shop.database.db, anita, ARRIVED);
       expect((await send(anita, returnForm(order, { return_reason_id: 5 }))).json().msg).toBe(RETURN_DETAILS_REQUIRED);
       expect((await send(anita, returnForm(order, { model: 'NO-SUCH', product: 'Nothing' }))).json().msg).toBe(
         RETURN_PRODUCT_NOT_IN_ORDER,
@@ -427,7 +453,7 @@ describe.each(engines)('account pages (%s)', (engine) => {
     });
 
     it("takes a guest's request with the order number and the order's mobile, as tracking does", async () => {
-      const order = await createOrder(shop.database.db, { customerNo: null, mobile: '6201234' });
+      const order = await createOrder(shop.database.db, { customerNo: null, mobile: '6201234' }, ARRIVED);
       const guest = (body: unknown) => postJson(shop.app, '/api/shop/ReturnRequest', body);
       const wrong = await guest(returnForm(order, { telephone: '620-9999' }));
       expect(wrong.statusCode).toBe(404);
@@ -441,7 +467,7 @@ describe.each(engines)('account pages (%s)', (engine) => {
     });
 
     it("answers 404 for another customer's order and keeps returns apart", async () => {
-      const order = await createOrder(shop.database.db, brian);
+      const order = await createOrder(shop.database.db, brian, ARRIVED);
       const res = await send(anita, returnForm(order));
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(ORDER_NOT_FOUND);

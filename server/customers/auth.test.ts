@@ -24,11 +24,11 @@ import {
   SESSION_INVALID,
   TOO_MANY_ATTEMPTS,
 } from '../../shop-rules/messages/account';
+import { bearer, fromAddress, newAddress, newMobile, registerCustomer } from '../test-support/customer-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createCustomerTokens, TOKEN_LIFETIME_SECONDS } from './customer-token';
 import { SECRET_SETTING_KEY } from './jwt-secret';
-import { bearer, fromAddress, newAddress, newMobile, registerCustomer } from './test-helpers';
 
 describe.each(engines)('customer registration, login and tokens (%s)', (engine) => {
   let shop: TestShop;

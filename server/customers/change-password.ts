@@ -3,13 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import { PASSWORDS_DO_NOT_MATCH } from '../../shop-rules';
-import { fieldProblem, newPassword as newPasswordField } from '../../shop-rules/fields';
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  NEW_PASSWORD_CONFIRM_REQUIRED,
-  NEW_PASSWORD_REQUIRED,
-} from '../../shop-rules/messages/account';
+import { changePasswordSchema } from '../../shop-rules/forms/account';
+import { checkFields, fieldMessages } from '../../shop-rules/forms/fields';
+import { TOKEN_CUSTOMER_COLUMNS } from './customer-token';
 import { hashPassword } from './passwords';
 
 export interface PasswordChangeForm {
@@ -18,15 +14,17 @@ export interface PasswordChangeForm {
   ConfirmPassword: string;
 }
 
-/** What can be said before the current password is checked: the first problem, or null. */
+/**
+ * What can be said before the current password is checked: the first problem, or null. The rules are the
+ * page's own (shop-rules/forms/account.ts), in the form's order.
+ */
 export function passwordChangeProblem(form: PasswordChangeForm): string | null {
-  if (form.CurrentPassword === '') return CURRENT_PASSWORD_REQUIRED;
-  if (form.NewPassword === '') return NEW_PASSWORD_REQUIRED;
-  const problem = fieldProblem(newPasswordField, form.NewPassword);
-  if (problem) return problem;
-  if (form.ConfirmPassword === '') return NEW_PASSWORD_CONFIRM_REQUIRED;
-  if (form.NewPassword !== form.ConfirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  return null;
+  const result = checkFields(changePasswordSchema, {
+    current: form.CurrentPassword,
+    password: form.NewPassword,
+    confirm: form.ConfirmPassword,
+  });
+  return result.success ? null : (Object.values(fieldMessages(result.error.issues))[0] ?? null);
 }
 
 export async function storeNewPassword(db: Database, customerNo: number, newPassword: string) {
@@ -35,12 +33,6 @@ export async function storeNewPassword(db: Database, customerNo: number, newPass
     .update(customers)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(customers.customerNo, customerNo))
-    .returning({
-      customerNo: customers.customerNo,
-      mobile: customers.mobile,
-      email: customers.email,
-      name: customers.name,
-      passwordHash: customers.passwordHash,
-    });
+    .returning(TOKEN_CUSTOMER_COLUMNS);
   return row ?? null;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import { ACCOUNT_BLOCKED, LOGIN_NEEDED, SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
-import type { CustomerTokens } from './customer-token';
+import { type CustomerTokens, TOKEN_CUSTOMER_COLUMNS } from './customer-token';
 
 export interface SignedInCustomer {
   customerNo: number;
@@ -58,14 +58,7 @@ async function identify(request: FastifyRequest): Promise<Identification> {
   const checked = await sessions.tokens.check(token);
   if (!checked.ok) return { customer: null, why: checked.reason };
   const [row] = await sessions.db
-    .select({
-      customerNo: customers.customerNo,
-      mobile: customers.mobile,
-      email: customers.email,
-      name: customers.name,
-      passwordHash: customers.passwordHash,
-      blockedAt: customers.blockedAt,
-    })
+    .select({ ...TOKEN_CUSTOMER_COLUMNS, blockedAt: customers.blockedAt })
     .from(customers)
     .where(eq(customers.customerNo, checked.claims.custom_id));
   if (!row || sessions.tokens.sessionVersion(row.passwordHash) !== checked.claims.sv)

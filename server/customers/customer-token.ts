@@ -3,6 +3,7 @@
 // fingerprints the password hash, so a password change ends every session signed before it.
 import crypto from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { customers } from '../../database/schema';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -13,6 +14,15 @@ export interface TokenCustomer {
   name: string;
   passwordHash: string;
 }
+
+/** What a token is made from, as every query that signs a customer in or renews their token reads it. */
+export const TOKEN_CUSTOMER_COLUMNS = {
+  customerNo: customers.customerNo,
+  mobile: customers.mobile,
+  email: customers.email,
+  name: customers.name,
+  passwordHash: customers.passwordHash,
+};
 
 export interface TokenClaims {
   custom_id: number;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
-import type { TokenCustomer } from './customer-token';
+import { TOKEN_CUSTOMER_COLUMNS, type TokenCustomer } from './customer-token';
 import { passwordMatches, spendVerificationTime } from './passwords';
 
 export async function customerWithPassword(
@@ -13,14 +13,7 @@ export async function customerWithPassword(
   password: string,
 ): Promise<(TokenCustomer & { blocked: boolean }) | null> {
   const [row] = await db
-    .select({
-      customerNo: customers.customerNo,
-      mobile: customers.mobile,
-      email: customers.email,
-      name: customers.name,
-      passwordHash: customers.passwordHash,
-      blockedAt: customers.blockedAt,
-    })
+    .select({ ...TOKEN_CUSTOMER_COLUMNS, blockedAt: customers.blockedAt })
     .from(customers)
     .where(eq(customers.mobile, mobile));
   if (!row) return spendVerificationTime(password).then(() => null);

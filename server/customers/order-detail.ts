@@ -8,13 +8,14 @@ import { DELIVERY_COUNTRY_TOBAGO, type PaymentMethodNo } from '../../shop-rules/
 import { formatTT, fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { REFUND_METHOD_NAMES } from '../../shop-rules/refunds';
+import { shopDay } from '../../shop-rules/shop-time';
 import { formatVatRate, invoiceLabel, vatContained } from '../../shop-rules/vat';
 import { pickupPlace } from '../orders/pickup-place';
 import { orderRefunds } from '../orders/refunds';
 import { readShopSettings } from '../settings/shop-settings';
+import { cardCharged, cardFeePaid } from './card-charged';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
-import { shopDate } from './shop-dates';
 import { statusHistory } from './status-history';
 
 export const FLAT_SHIPPING_RATE = 'Flat Shipping Rate';
@@ -35,14 +36,17 @@ async function cityName(db: Database, cityNo: number | null): Promise<string> {
 }
 
 export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
-  const [pmName, city, lines, history, settings, refunds] = await Promise.all([
+  const [pmName, city, lines, history, settings, refunds, charged] = await Promise.all([
     paymentMethodName(db, order.pmNo),
     cityName(db, order.customerCityNo),
     db.select().from(orderLines).where(eq(orderLines.orderNo, order.orderNo)).orderBy(asc(orderLines.lineNo)),
     statusHistory(db, order),
     readShopSettings(db),
     orderRefunds(db, order.orderNo),
+    cardCharged(db, order),
   ]);
+  const total = toCents(order.totalAmount);
+  const fee = cardFeePaid(total, charged);
   const pickup = await pickupPlace(db, order, settings);
   const address = {
     Name: order.customerName,
@@ -54,7 +58,7 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
   };
   return {
     OrderId: order.orderNo,
-    DateAdded: shopDate(order.createdAt),
+    DateAdded: shopDay(order.createdAt),
     Status: order.status,
     PaymentStatus: order.paymentStatus,
     PMNo: order.pmNo,
@@ -80,12 +84,15 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     })),
     SubTotal: dollars(order.itemTotal),
     Shipping: dollars(order.freight),
+    AreaCharge: dollars(order.areaCharge),
+    DeliveryDay: order.isPickup ? null : order.deliveryDate,
     DiscountCode: order.discountCode,
     Discount: dollars(order.discount),
     Total: dollars(order.totalAmount),
-    History: history.map((h) => ({ DateAdded: shopDate(h.at), Status: h.status, Comment: h.comment })),
+    ...(fee > 0 ? { CardFee: fromCents(fee), Charged: fromCents(total + fee) } : {}),
+    History: history.map((h) => ({ DateAdded: shopDay(h.at), Status: h.status, Comment: h.comment })),
     Refunds: refunds.map((r) => ({
-      DateAdded: shopDate(new Date(r.at)),
+      DateAdded: shopDay(new Date(r.at)),
       Amount: fromCents(r.amount),
       Method: REFUND_METHOD_NAMES[r.method],
       Reason: r.reason,

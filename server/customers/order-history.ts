@@ -3,8 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orderLines, orders } from '../../database/schema';
 import type { OrderHistoryRow } from '../../shop-rules/api/account';
+import { shopDay } from '../../shop-rules/shop-time';
 import { dollars } from './money-json';
-import { shopDate } from './shop-dates';
 
 export async function orderHistory(db: Database, customerNo: number): Promise<OrderHistoryRow[]> {
   const rows = await db
@@ -27,6 +27,6 @@ export async function orderHistory(db: Database, customerNo: number): Promise<Or
     Status: o.status,
     PaymentStatus: o.paymentStatus,
     Total: dollars(o.totalAmount),
-    DateAdded: shopDate(o.createdAt),
+    DateAdded: shopDay(o.createdAt),
   }));
 }

@@ -2,13 +2,13 @@
 // (docs/product.md#order-statuses: Pending → Processed → Shipped → Enroute → Arrived, or Cancelled).
 import type { OrderTrack } from '../../shop-rules/api/account';
 import { ORDER_TRACK_STEPS, type OrderStatus } from '../../shop-rules/order-constants';
-import { shopDate } from './shop-dates';
+import { shopDay } from '../../shop-rules/shop-time';
 import type { StatusEntry } from './status-history';
 
 const stepIndex = (status: string) => (ORDER_TRACK_STEPS as readonly string[]).indexOf(status);
 
 export function orderTrack(
-  order: { orderNo: number; status: OrderStatus; createdAt: Date },
+  order: { orderNo: number; status: OrderStatus; createdAt: Date; pmNo: number },
   history: StatusEntry[],
 ): OrderTrack {
   const cancelled = order.status === 'Cancelled';
@@ -19,17 +19,19 @@ export function orderTrack(
   const lastEntry = (status: string) => history.filter((h) => h.status === status).at(-1);
   const lastDate = (status: string) => {
     const hit = lastEntry(status);
-    return hit ? shopDate(hit.at) : null;
+    return hit ? shopDay(hit.at) : null;
   };
   const lastComment = (status: string) => {
     const hit = lastEntry(status);
     const comment = hit?.comment.trim();
-    return hit && comment ? { Comment: comment, CommentDate: shopDate(hit.at) } : { Comment: null, CommentDate: null };
+    return hit && comment ? { Comment: comment, CommentDate: shopDay(hit.at) } : { Comment: null, CommentDate: null };
   };
   const cancelledComment = cancelled ? lastComment('Cancelled').Comment : null;
   return {
     OrderId: order.orderNo,
-    DateAdded: shopDate(order.createdAt),
+    // A bank-transfer order offers the receipt upload (docs/product.md#transfer-receipts).
+    PMNo: order.pmNo,
+    DateAdded: shopDay(order.createdAt),
     Status: order.status,
     Cancelled: cancelled,
     CancelledDate: cancelled ? lastDate('Cancelled') : null,

@@ -6,6 +6,7 @@ import { requireCustomer, signedIn } from './customer-auth';
 import { orderDetail } from './order-detail';
 import { orderHistory } from './order-history';
 import { orderIdParams } from './order-id';
+import { orderRoad } from './order-road';
 import { orderTrack } from './order-track';
 import { ownedOrder } from './owned-order';
 import type { CustomerRouteDeps } from './route-deps';
@@ -30,7 +31,7 @@ export function registerOrderRoutes(
   app.get('/api/customer/orders/:orderId/track', { preHandler: requireCustomer }, async (request) => {
     const { orderId } = parseInput(orderIdParams, request.params);
     const order = await ownedOrder(db, signedIn(request).customerNo, orderId);
-    return orderTrack(order, await statusHistory(db, order));
+    return { ...orderTrack(order, await statusHistory(db, order)), ...(await orderRoad(db, order)) };
   });
 
   app.get('/api/customer/orders/:orderId/invoice', { preHandler: requireCustomer }, async (request) => {

@@ -1,11 +1,12 @@
 // GET and PUT /api/customer/profile: the Edit Information page.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { profileSchema } from '../../shop-rules/forms/account';
 import { PROFILE_SAVED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { parseInput } from '../http/validate';
 import { requireCustomer, signedIn } from './customer-auth';
-import { textField } from './input-fields';
-import { profileProblem, readProfile, saveProfile } from './profile';
+import { checkAccountForm, textField } from './input-fields';
+import { readProfile, saveProfile } from './profile';
 import type { CustomerRouteDeps } from './route-deps';
 
 const profileBody = z.object({ FirstName: textField, LastName: textField, Email: textField, Telephone: textField });
@@ -17,10 +18,9 @@ export function registerProfileRoutes(app: FastifyInstance, { db, tokens }: Cust
   });
 
   app.put('/api/customer/profile', { preHandler: requireCustomer }, async (request, reply) => {
-    const form = parseInput(profileBody, request.body);
-    const problem = profileProblem(form);
-    if (problem) return reply.code(400).send({ success: false, msg: problem });
-    const saved = await saveProfile(db, signedIn(request).customerNo, form);
+    const form = checkAccountForm(profileSchema, parseInput(profileBody, request.body));
+    if (!form.ok) return reply.code(400).send(form.refusal);
+    const saved = await saveProfile(db, signedIn(request).customerNo, form.data);
     if (!saved) return reply.code(401).send({ success: false, msg: SESSION_INVALID });
     return {
       success: true,

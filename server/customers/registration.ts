@@ -7,6 +7,7 @@ import { CUSTOMER_NAME_TOO_LONG } from '../../shop-rules';
 import { ADDRESS_MAX, fieldProblem, newPassword, optionalEmail } from '../../shop-rules/fields';
 import { ADDRESS_TOO_LONG, MOBILE_TAKEN } from '../../shop-rules/messages/account';
 import { REVIEW_NAME_MAX, validateRegistration } from '../../shop-rules/validation';
+import { TOKEN_CUSTOMER_COLUMNS } from './customer-token';
 import { hashPassword } from './passwords';
 
 export interface RegistrationForm {
@@ -66,12 +67,6 @@ export async function registerCustomer(db: Database, form: RegistrationForm): Pr
       passwordHash,
     })
     .onConflictDoNothing({ target: customers.mobile })
-    .returning({
-      customerNo: customers.customerNo,
-      mobile: customers.mobile,
-      email: customers.email,
-      name: customers.name,
-      passwordHash: customers.passwordHash,
-    });
+    .returning(TOKEN_CUSTOMER_COLUMNS);
   return created ? { ok: true, customer: created } : { ok: false, msg: MOBILE_TAKEN };
 }

@@ -1,26 +1,28 @@
 // POST and GET /api/customer/returns: the Product Return form and the customer's RMAs; POST
 // /api/shop/ReturnRequest: the same form from a guest, who names the order and its mobile.
 import type { FastifyInstance } from 'fastify';
+import { returnRequestSchema } from '../../shop-rules/forms/account';
 import { parseInput } from '../http/validate';
 import { overAddressLimit } from './attempt-limits';
 import { requireCustomer, signedIn } from './customer-auth';
-import { readReturnForm, returnFormBody } from './return-form';
+import { checkAccountForm } from './input-fields';
+import { returnFormBody } from './return-form';
 import { customerReturns, saveReturnRequest } from './returns';
 import type { CustomerRouteDeps } from './route-deps';
 
 export function registerReturnRoutes(app: FastifyInstance, { db, limits }: CustomerRouteDeps) {
   app.post('/api/customer/returns', { preHandler: requireCustomer }, async (request, reply) => {
-    const form = readReturnForm(parseInput(returnFormBody, request.body));
-    if ('msg' in form) return reply.code(400).send({ success: false, msg: form.msg });
-    return saveReturnRequest(db, { customerNo: signedIn(request).customerNo }, form.request);
+    const form = checkAccountForm(returnRequestSchema, parseInput(returnFormBody, request.body));
+    if (!form.ok) return reply.code(400).send(form.refusal);
+    return saveReturnRequest(db, { customerNo: signedIn(request).customerNo }, form.data);
   });
 
   // A guest's request: the form's telephone must be the mobile the order was placed with (as TrackOrder).
   app.post('/api/shop/ReturnRequest', async (request, reply) => {
     if (await overAddressLimit(limits.trackingPerAddress, request.ip, reply)) return reply;
-    const form = readReturnForm(parseInput(returnFormBody, request.body));
-    if ('msg' in form) return reply.code(400).send({ success: false, msg: form.msg });
-    return saveReturnRequest(db, { guestMobile: form.request.telephone }, form.request);
+    const form = checkAccountForm(returnRequestSchema, parseInput(returnFormBody, request.body));
+    if (!form.ok) return reply.code(400).send(form.refusal);
+    return saveReturnRequest(db, { guestMobile: form.data.telephone }, form.data);
   });
 
   app.get('/api/customer/returns', { preHandler: requireCustomer }, async (request) =>

@@ -9,14 +9,15 @@ import {
   ORDER_NOT_FOUND,
   RETURN_ORDER_CANCELLED,
   RETURN_PRODUCT_NOT_IN_ORDER,
+  returnNotArrived,
   returnQuantityTooHigh,
   returnSaved,
 } from '../../shop-rules/messages/account';
 import { RETURN_REASONS } from '../../shop-rules/order-constants';
+import { shopDay } from '../../shop-rules/shop-time';
 import { NotFoundError } from '../http/errors';
 import { BadRequestError } from '../http/validate';
 import type { ReturnRequestInput } from './return-form';
-import { shopDate } from './shop-dates';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -59,6 +60,8 @@ export async function saveReturnRequest(db: Database, owner: ReturnOwner, input:
       .for('update');
     if (!order) throw new NotFoundError(notFound);
     if (order.status === 'Cancelled') throw new BadRequestError(RETURN_ORDER_CANCELLED);
+    // Only what has reached the shopper can come back (docs/decisions/0058).
+    if (order.status !== 'Arrived') throw new BadRequestError(returnNotArrived(order.status));
 
     const lines = await tx
       .select({ productName: orderLines.productName, barcode: orderLines.barcode, quantity: orderLines.quantity })
@@ -122,7 +125,7 @@ export async function customerReturns(db: Database, customerNo: number): Promise
     RmaNo: r.rmaNo,
     OrderId: r.orderNo,
     DateOrdered: r.orderDate,
-    DateAdded: shopDate(r.createdAt),
+    DateAdded: shopDay(r.createdAt),
     ProductName: r.productName,
     Model: r.productCode,
     Quantity: r.quantity,

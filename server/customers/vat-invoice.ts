@@ -11,13 +11,15 @@ import { NO_INVOICE_YET } from '../../shop-rules/messages/account';
 import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import type { ShopSettings } from '../../shop-rules/settings';
+import { shopDay } from '../../shop-rules/shop-time';
+import { variantOption } from '../../shop-rules/variant-option';
 import { creditNoteLabel, formatVatRate, invoiceLabel, vatContained } from '../../shop-rules/vat';
 import { NotFoundError } from '../http/errors';
 import { pickupPlace } from '../orders/pickup-place';
 import { readShopSettings } from '../settings/shop-settings';
+import { cardCharged, cardFeePaid } from './card-charged';
 import { dollars } from './money-json';
 import type { OrderRow } from './owned-order';
-import { shopDate } from './shop-dates';
 
 /** The order's invoice; 404 with NO_INVOICE_YET before it has a number. */
 export async function vatInvoice(
@@ -27,7 +29,7 @@ export async function vatInvoice(
 ): Promise<VatInvoice> {
   const rate = order.vatRateBasisPoints;
   if (order.invoiceNo === null || rate === null) throw new NotFoundError(NO_INVOICE_YET);
-  const [settings, method, city, lines, notes] = await Promise.all([
+  const [settings, method, city, lines, notes, charged] = await Promise.all([
     readShopSettings(db, defaults),
     db.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.pmNo, order.pmNo)),
     order.customerCityNo === null
@@ -39,10 +41,12 @@ export async function vatInvoice(
       .from(refunds)
       .where(and(eq(refunds.orderNo, order.orderNo), isNotNull(refunds.creditNoteNo)))
       .orderBy(asc(refunds.creditNoteNo)),
+    cardCharged(db, order),
   ]);
   const pickup = await pickupPlace(db, order, settings);
   const island = order.deliverCountryNo === DELIVERY_COUNTRY_TOBAGO ? 'Tobago' : 'Trinidad';
   const total = toCents(order.totalAmount);
+  const fee = cardFeePaid(total, charged);
   return {
     Number: invoiceLabel(order.invoiceNo),
     OrderId: order.orderNo,
@@ -64,7 +68,7 @@ export async function vatInvoice(
     PaymentStatus: order.paymentStatus,
     Lines: lines.map((l) => ({
       ProductName: l.productName,
-      Option: [l.color, l.size].filter(Boolean).join(', '),
+      Option: variantOption(l),
       Quantity: l.quantity,
       Price: dollars(l.unitPrice),
       Total: dollars(l.lineTotal),
@@ -74,6 +78,7 @@ export async function vatInvoice(
     DiscountCode: order.discountCode,
     Discount: dollars(order.discount),
     Total: fromCents(total),
+    ...(fee > 0 ? { CardFee: fromCents(fee), Charged: fromCents(total + fee) } : {}),
     VatRate: formatVatRate(rate),
     Vat: fromCents(vatContained(total, rate)),
     CreditNotes: notes.map((n) => {
@@ -81,7 +86,7 @@ export async function vatInvoice(
       const noteRate = n.vatRateBasisPoints ?? rate;
       return {
         Number: creditNoteLabel(n.creditNoteNo!),
-        DateAdded: shopDate(n.createdAt),
+        DateAdded: shopDay(n.createdAt),
         Amount: fromCents(amount),
         VatRate: formatVatRate(noteRate),
         Vat: fromCents(vatContained(amount, noteRate)),

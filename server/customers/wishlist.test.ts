@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, wishlistItems } from '../../database/schema';
 import { PRODUCT_NOT_FOUND, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../shop-rules/messages/wishlist';
+import { registerCustomer, type TestCustomer } from '../test-support/customer-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { registerCustomer, type TestCustomer } from './test-helpers';
 
 describe.each(engines)('the customer wishlist (%s)', (engine) => {
   let shop: TestShop;

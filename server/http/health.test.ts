@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../shop-rules/messages/account';
-import { fromAddress, newAddress, registerCustomer } from '../customers/test-helpers';
+import { fromAddress, newAddress, registerCustomer } from '../test-support/customer-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { DEAD_REDIS_URL } from '../test-support/test-redis';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
@@ -24,7 +24,7 @@ describe.each(engines)('health answers (%s)', (engine) => {
     const ready = await getJson(shop.app, '/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.headers['cache-control']).toBe('no-store');
-    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', disk: 'ok' } });
   });
 });
 
@@ -47,7 +47,7 @@ describe.each(engines)('a Redis outage (%s)', (engine) => {
   it('keeps the server ready, reporting Redis as failing', async () => {
     const ready = await getJson(shop.app, '/api/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', redis: 'failing' } });
+    expect(ready.json()).toEqual({ ok: true, checks: { database: 'ok', disk: 'ok', redis: 'failing' } });
   });
 
   it('still serves writes, limited by this server alone, and says so in the log', async () => {

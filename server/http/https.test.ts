@@ -4,8 +4,8 @@
 import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../../seed/demo-staff';
-import { STAFF_COOKIE } from '../backoffice/session-cookie';
-import { signInAs, testBackoffice } from '../backoffice/test-desk';
+import { STAFF_COOKIE } from '../backoffice/staff';
+import { signInAs, testBackoffice } from '../test-support/staff-desk';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { CSRF_COOKIE } from './csrf';
 

@@ -1,7 +1,7 @@
 // Malformed values the API fuzz (api-fuzz.test.ts) found answering 500, kept as plain examples:
 // each is now a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../orders/test-fixtures';
+import { orderBody } from '../test-support/order-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 

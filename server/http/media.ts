@@ -16,6 +16,12 @@ function shareable(res: { header(name: string, value: string): unknown }) {
 }
 
 export async function registerMedia(app: FastifyInstance, store: MediaStore) {
+  // Private files kept with the media (bank-transfer receipts, docs/decisions/0089) are never media.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${MEDIA_PREFIX}private/*`,
+    handler: (_request, reply) => reply.callNotFound(),
+  });
   if (store.kind === 'folder') {
     fs.mkdirSync(store.where, { recursive: true });
     await app.register(fastifyStatic, {

@@ -4,10 +4,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, returnRequests, reviews } from '../../database/schema';
 import type { Backoffice } from '../backoffice/backoffice';
-import { act, type SignedInStaff, signInAs, staffOf, testBackoffice } from '../backoffice/test-desk';
-import { registerCustomer, type TestCustomer } from '../customers/test-helpers';
-import { orderBody } from '../orders/test-fixtures';
+import { registerCustomer, type TestCustomer } from '../test-support/customer-fixtures';
+import { orderBody } from '../test-support/order-fixtures';
 import { csrfHeaders, getJson, postJson } from '../test-support/requests';
+import { act, type SignedInStaff, signInAs, staffOf, testBackoffice } from '../test-support/staff-desk';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 
 const NUL = 'a\u0000b';

@@ -30,6 +30,40 @@ describe('the shop in a process of its own', () => {
     expect(list.status).toBe(200);
     expect(shop.alive()).toBe(true);
   });
+  // What a search engine reads needs no browser (moved here from the browser tests, docs/decisions/0079).
+  it('sitemap.xml lists every product, category and information page with absolute addresses', async () => {
+    const res = await fetch(`${shop.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.every((l) => l.startsWith('http://') || l.startsWith('https://'))).toBe(true);
+    expect(locs.filter((l) => l.includes('/productdetails/')).length).toBeGreaterThan(100);
+    expect(locs.filter((l) => l.includes('/category/')).length).toBeGreaterThan(10);
+    for (const page of ['/aboutus', '/deliverypolicy', '/termsandcondition', '/ourservices', '/privacypolicy']) {
+      expect(locs.some((l) => l.endsWith(page))).toBe(true);
+    }
+    // The product addresses open real pages.
+    const product = new URL(locs.find((l) => l.includes('/productdetails/'))!);
+    expect((await fetch(`${shop.url}${product.pathname}`)).status).toBe(200);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const res = await fetch(`${shop.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  it('unknown addresses and numbers answer 404', async () => {
+    for (const path of ['/no-such-page', '/productdetails/987654', '/category/987654', '/productdetails/xyz']) {
+      expect((await fetch(`${shop.url}${path}`)).status, path).toBe(404);
+    }
+  });
 });
 
 describe('React in the server process', () => {

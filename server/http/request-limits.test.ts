@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../database/schema';
-import { addProduct, orderBody } from '../orders/test-fixtures';
+import { addProduct, orderBody } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
 import { TOO_MANY_ORDERS, TOO_MANY_WRITES } from './request-limits';

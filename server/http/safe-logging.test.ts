@@ -2,7 +2,7 @@
 // the customer's data (PostgreSQL's 'Failing row contains (…)' detail included), on both engines.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../orders/test-fixtures';
+import { orderBody } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { REDACTED, safeError, safeRequest } from './safe-logging';

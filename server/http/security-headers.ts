@@ -38,6 +38,11 @@ export function pageCspAllowing(
   ].join('; ');
 }
 
+/** The service worker's own policy: it fetches and keeps the shop's pages, files and media. */
+export function serviceWorkerCsp(mediaOrigin: string) {
+  return `default-src 'none'; connect-src 'self'${mediaOrigin ? ` ${mediaOrigin}` : ''}; script-src 'self'`;
+}
+
 const EVERY_ANSWER: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectionClosed } from './client-gone';
-import { pageCsp } from './security-headers';
+import { pageCsp, serviceWorkerCsp } from './security-headers';
 
 export interface PageOptions {
   mediaOrigin: string;
@@ -62,6 +62,12 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker: asked for anew at every check for a new build, and allowed to fetch
+      // the shop's own answers (a worker obeys the policy its script came with; docs/decisions/0055).
+      if (path.basename(filePath) === 'sw.js') {
+        res.header('Cache-Control', 'no-cache');
+        res.header('Content-Security-Policy', serviceWorkerCsp(opts.mediaOrigin));
+      }
     },
   });
 

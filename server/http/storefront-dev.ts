@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import type { Config } from '../config';
-import { projectRoot } from '../start-shop';
+import { projectRoot } from '../project-root';
 import { type PageOptions, registerPageRoute } from './storefront-bridge';
 
 const SERVER_BUILD = 'virtual:react-router/server-build';

@@ -5,17 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders } from '../../database/schema';
 import { cardNotCompletedMail } from '../../shop-rules/messages/payments';
-import type { Transaction } from '../orders/transaction';
 import { readShopSettings } from '../settings/shop-settings';
-import { addToOutbox } from './mail-outbox';
+import { addToOutbox, type OutboxWriter } from './mail-outbox';
 import { paragraphMail } from './plain-mail';
-import type { OrderMailDeps } from './record-order-mails';
 
 export const cardNotCompletedKey = (orderNo: number) => `card-not-completed:${orderNo}`;
 
 export async function recordCardNotCompletedMail(
-  tx: Transaction,
-  deps: OrderMailDeps | undefined,
+  tx: OutboxWriter & Pick<Database, 'select'>,
+  /** The SHOP_NAME setting, the name until the staff save one. */
+  deps: { shopName: string } | undefined,
   orderNo: number,
   minutes: number,
 ): Promise<void> {

@@ -9,10 +9,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../database/connect';
 import { categories, mailOutbox, orderLines, orders, products } from '../../database/schema';
-import { addProduct, orderBody } from '../orders/test-fixtures';
+import { addProduct, orderBody } from '../test-support/order-fixtures';
 import { type ShopProcess, startShopProcess } from '../test-support/shop-process';
+import { startTestSmtpServer } from '../test-support/smtp-server';
 import { messageIdOf } from './mail-delivery';
-import { startTestSmtpServer } from './test-smtp-server';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 20;

@@ -5,7 +5,13 @@ import { and, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { mailOutbox } from '../../database/schema';
 import type { MailStatus } from '../../shop-rules/mail-status';
-import type { Queryable } from '../orders/transaction';
+
+/**
+ * What another area hands the outbox to write its mails with its change: its transaction (or the
+ * database), of which the outbox only inserts. The mail area imports nothing of the areas that write
+ * mails (orders, payments, the back office): they import this.
+ */
+export type OutboxWriter = Pick<Database, 'insert'>;
 
 /** What the mail is about, for the back office's list. */
 export type MailKind =
@@ -16,7 +22,12 @@ export type MailKind =
   | 'low-stock'
   | 'order-refund'
   | 'return-decision'
-  | 'staff-password-reset';
+  | 'staff-password-reset'
+  | 'delivery-news'
+  // A WhatsApp template message sent through the Cloud API (docs/decisions/0088).
+  | 'whatsapp-update'
+  // The staff told that a shopper sent a bank-transfer receipt (docs/decisions/0089).
+  | 'receipt-received';
 
 export interface OutboxMail {
   kind: MailKind;
@@ -45,7 +56,7 @@ const clock = (at?: Date): SQL => (at ? sql`${at.toISOString()}::timestamptz` : 
  * Inside the caller's transaction: the mails commit with the change, or neither does. A mail whose
  * dedupe key is already in the outbox is not written again.
  */
-export async function addToOutbox(q: Queryable, mails: OutboxMail[]): Promise<void> {
+export async function addToOutbox(q: OutboxWriter, mails: OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
   await q
     .insert(mailOutbox)
@@ -118,15 +129,41 @@ export async function markSent(db: Database, mailNo: number): Promise<void> {
     .where(and(eq(mailOutbox.mailNo, mailNo), eq(mailOutbox.status, 'sending' satisfies MailStatus)));
 }
 
+/**
+ * Not sent, and not failed either: what became of an earlier send is not known yet (a WhatsApp post whose
+ * answer was lost, docs/decisions/0102). Due again at `until`, without a longer wait for the next time.
+ */
+export async function markWaiting(db: Database, mailNo: number, note: string, until: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'pending' satisfies MailStatus,
+      nextAttemptAt: until,
+      // The claim that brought it here posted nothing: it does not count as an attempt.
+      attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`,
+      lastError: note.slice(0, ERROR_MAX),
+    })
+    .where(and(eq(mailOutbox.mailNo, mailNo), eq(mailOutbox.status, 'sending' satisfies MailStatus)));
+}
+
 /** Not delivered: due again after a longer wait each time, or given up once its time is over. */
-export async function markFailed(db: Database, mailNo: number, error: string, at?: Date): Promise<MailStatus | null> {
+export async function markFailed(
+  db: Database,
+  mailNo: number,
+  error: string,
+  at?: Date,
+  /** No retry can mend it (a WhatsApp template the API does not know): given up at once. */
+  giveUp = false,
+): Promise<MailStatus | null> {
   const now = clock(at);
   const doubling = sql`power(2, greatest(${mailOutbox.attempts}, 1) - 1)`;
   const wait = sql`least(${LONGEST_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * ${doubling})`;
   const [row] = await db
     .update(mailOutbox)
     .set({
-      status: sql`case when ${now} >= ${mailOutbox.giveUpAt} then 'given-up' else 'pending' end`,
+      status: giveUp
+        ? sql`'given-up'`
+        : sql`case when ${now} >= ${mailOutbox.giveUpAt} then 'given-up' else 'pending' end`,
       nextAttemptAt: sql`${now} + make_interval(secs => ${wait})`,
       lastError: error.slice(0, ERROR_MAX),
     })

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../database/connect';
 import { mailOutbox } from '../../database/schema';
 import { freePort } from '../../scripts/shop-server.mjs';
+import { startTestSmtpServer } from '../test-support/smtp-server';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createDelivery, type Deliver, messageIdOf } from './mail-delivery';
 import { addToOutbox, type OutboxRow } from './mail-outbox';
 import { createMailSender } from './mail-sender';
-import { startTestSmtpServer } from './test-smtp-server';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const MINUTE = 60_000;

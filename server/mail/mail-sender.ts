@@ -5,7 +5,7 @@
 import type { Database } from '../../database/connect';
 import type { Deliver } from './mail-delivery';
 import { onMailNudge } from './mail-nudge';
-import { claimNextMail, markFailed, markSent, type OutboxRow } from './mail-outbox';
+import { claimNextMail, markFailed, markSent, markWaiting, type OutboxRow } from './mail-outbox';
 
 export interface SenderLog {
   info(obj: object, msg: string): void;
@@ -85,7 +85,15 @@ export function createMailSender(o: MailSenderOptions): MailSender {
         await o.deliver(mail);
         delivered = mail;
       } catch (err) {
-        const status = await markFailed(o.db, mail.mailNo, failureText(err), at);
+        // The delivery cannot yet know whether an earlier send went (docs/decisions/0102): due again then.
+        const waitUntil = (err as { waitUntil?: unknown } | undefined)?.waitUntil;
+        if (waitUntil instanceof Date) {
+          await markWaiting(o.db, mail.mailNo, failureText(err), waitUntil);
+          o.log.info(about(mail), 'mail waits to learn whether its earlier send went');
+          continue;
+        }
+        const permanent = (err as { permanent?: boolean } | undefined)?.permanent === true;
+        const status = await markFailed(o.db, mail.mailNo, failureText(err), at, permanent);
         const fields = { ...about(mail), code: errorCode(err) };
         if (status === 'given-up') o.log.error(fields, 'mail could not be sent; given up, see the back office');
         else o.log.warn(fields, 'mail could not be sent; it will be tried again');

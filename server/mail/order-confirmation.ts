@@ -2,12 +2,15 @@
 // simple HTML twin with the same content; every value from the order is escaped.
 
 import { PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/constants';
+import { AREA_CHARGE_LABEL, deliveryDayLine } from '../../shop-rules/delivery/delivery-areas';
 import { orderDiscountLabel } from '../../shop-rules/discount-codes';
 import { bankReference } from '../../shop-rules/messages/orders';
+import { CARD_CHARGED_LABEL, CARD_FEE_LABEL } from '../../shop-rules/messages/payments';
 import { type Cents, formatTT } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { fullPhoneNumber } from '../../shop-rules/validation';
 import type { ShopSettings } from '../settings/shop-settings';
+import { escapeHtml } from './plain-mail';
 
 export interface OrderMailLine {
   name: string;
@@ -27,6 +30,10 @@ export interface OrderMailView {
   freight: Cents;
   /** The discount code's line (docs/product.md#discount-codes); null without a code. */
   discount?: { code: string; amount: Cents } | null;
+  /** The delivery area's extra charge, its own line (decision 0080); absent outside every area. */
+  area?: { name: string; charge: Cents } | null;
+  /** The delivery day chosen or given (yyyy-mm-dd), when there is one. */
+  deliveryDate?: string | null;
   total: Cents;
   isPickup: boolean;
   /** The pickup point chosen; without it the settings' pickup address is used. */
@@ -61,15 +68,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Paragraphs of the payment instructions, per payment method. */
@@ -111,7 +109,7 @@ function deliveryText(v: OrderMailView): string {
     return `Pickup at: ${place.address}. Please call ${place.phone} before you come.`;
   }
   const place = [v.address, v.city, v.island].filter((x) => x?.trim()).join(', ');
-  return `Delivery to: ${place}.`;
+  return `Delivery to: ${place}.${v.deliveryDate ? ` ${deliveryDayLine(v.deliveryDate)}.` : ''}`;
 }
 
 function lineText(l: OrderMailLine): string {
@@ -127,9 +125,14 @@ export function renderOrderConfirmation(v: OrderMailView): RenderedMail {
   const totals: [string, Cents][] = [
     ['Sub-Total', v.itemTotal],
     [freightLabel, v.freight],
+    ...(v.area && v.area.charge > 0 ? [[AREA_CHARGE_LABEL(v.area.name), v.area.charge] as [string, Cents]] : []),
     ...(v.discount ? [[orderDiscountLabel(v.discount.code), -v.discount.amount] as [string, Cents]] : []),
     ['Total', v.total],
   ];
+  // Paid by card with a fee on the shopper: the fee and what the card was charged (docs/decisions/0060).
+  const charged = v.pmNo === PAYMENT_METHOD_CARD ? (v.cardPayment?.charged ?? null) : null;
+  if (charged !== null && charged > v.total)
+    totals.push([CARD_FEE_LABEL, charged - v.total], [CARD_CHARGED_LABEL, charged]);
   const payment = [...paymentText(v), ...(v.invoiceLine ? [v.invoiceLine] : [])];
   const delivery = deliveryText(v);
   const contact = `Questions? Call ${v.settings.contactPhone} and quote order number ${v.orderNo}.`;

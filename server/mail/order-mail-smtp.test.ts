@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../database/schema';
-import { addProduct, newKey, orderBody, productStock } from '../orders/test-fixtures';
+import { addProduct, newKey, orderBody, productStock } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
+import { startTestSmtpServer } from '../test-support/smtp-server';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { createDelivery } from './mail-delivery';
 import { createMailSender } from './mail-sender';
-import { startTestSmtpServer } from './test-smtp-server';
 
 const SHOP_ORDERS = 'orders@example.test';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

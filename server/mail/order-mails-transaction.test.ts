@@ -4,7 +4,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../database/schema';
-import { addProduct, newKey, orderBody, productStock, waitForMail } from '../orders/test-fixtures';
+import { addProduct, newKey, orderBody, productStock, waitForMail } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 

@@ -3,20 +3,13 @@
 // Each is written to the outbox in the transaction of the change, so it goes once.
 import { type Cents, formatTT } from '../../shop-rules/money';
 import { REFUND_METHOD_NAMES, type RefundMethod } from '../../shop-rules/refunds';
+import { escapeHtml } from './plain-mail';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function mailOf(subject: string, paragraphs: string[]): RenderedMail {
   return {

@@ -4,15 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import { takeJobTurn } from '../timed-job-turn';
-import { createDelivery } from './mail-delivery';
+import { createDelivery, type Deliver } from './mail-delivery';
+import type { MailKind } from './mail-outbox';
 import { createMailSender } from './mail-sender';
 
 export const MAIL_TIMER_JOB = 'mail-timer';
 
-export function registerMailSender(app: FastifyInstance, deps: { db: Database; config: Config }) {
+export function registerMailSender(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; byKind?: Partial<Record<MailKind, Deliver>> },
+) {
+  const mail = createDelivery(deps.config);
+  const byKind = deps.byKind ?? {};
   const sender = createMailSender({
     db: deps.db,
-    deliver: createDelivery(deps.config),
+    // Rows of another kind of message (a WhatsApp update) go to their own delivery (docs/decisions/0088).
+    deliver: (row) => (byKind[row.kind as MailKind] ?? mail)(row),
     log: app.log,
     claimSeconds: deps.config.MAIL_CLAIM_SECONDS,
     // Retries and mails other servers left: looked for by one server of the shop a period.

@@ -10,9 +10,9 @@ import { products } from '../../database/schema';
 import type { CheckDiscountCodeAnswer } from '../../shop-rules/api/discounts';
 import { codeAvailability } from '../../shop-rules/discount-codes';
 import { CODE_APPLIED, CODE_REQUIRED, CODE_UNKNOWN } from '../../shop-rules/messages/discounts';
+import { shopDay } from '../../shop-rules/shop-time';
 import { parseInput } from '../http/validate';
 import { findDiscountCode, usesOf } from './discount-code';
-import { orderDate } from './order-date';
 
 const body = z.object({
   Code: z.preprocess((v) => (v == null ? '' : v), z.string({ message: 'Code must be text.' }).trim().max(30)),
@@ -30,7 +30,7 @@ export function registerCheckDiscountCode(app: FastifyInstance, db: Database) {
     const stored = await findDiscountCode(db, input.Code);
     if (!stored) return { success: false, msg: CODE_UNKNOWN };
     const uses = await usesOf(db, stored, input.CustomerMobile);
-    const refusal = codeAvailability(stored.terms, orderDate(new Date()), uses);
+    const refusal = codeAvailability(stored.terms, shopDay(), uses);
     if (refusal) return { success: false, msg: refusal };
     const nos = [...new Set(input.ProductNos ?? [])];
     const rows = nos.length

@@ -15,14 +15,14 @@ import {
   codeNotYet,
 } from '../../shop-rules/messages/discounts';
 import { fromCents } from '../../shop-rules/money';
+import { shopDay } from '../../shop-rules/shop-time';
+import { addProduct, newKey, orderBody } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { orderDate } from './order-date';
-import { addProduct, newKey, orderBody } from './test-fixtures';
 
 type Answer = { success: boolean; msg: string; OrderNo?: number; TotalAmount?: number };
 
-const day = (offset: number) => orderDate(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => shopDay(new Date(Date.now() + offset * 86_400_000));
 
 describe.each(engines)('discount codes at the order (%s)', (engine) => {
   let shop: TestShop;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../database/schema';
+import { addProduct, addVariant, newKey, orderBody, productStock, variantStock } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, addVariant, newKey, orderBody, productStock, variantStock } from './test-fixtures';
 
 describe.each(engines)('SaveOrder: one order per idempotency key, and the last unit once (%s)', (engine) => {
   let shop: TestShop;

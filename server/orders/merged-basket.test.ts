@@ -4,9 +4,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, payments } from '../../database/schema';
 import { writeShopSettings } from '../settings/shop-settings';
+import {
+  addProduct,
+  addVariant,
+  orderBody,
+  productStock,
+  type TestLine,
+  variantStock,
+} from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, addVariant, orderBody, productStock, type TestLine, variantStock } from './test-fixtures';
 
 describe.each(engines)('duplicate lines and the cap on one item (%s)', (engine) => {
   let shop: TestShop;

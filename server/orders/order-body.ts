@@ -3,6 +3,7 @@
 // prices) are not read at all: the server prices the order itself.
 import { z } from 'zod';
 import { INT4_MAX } from '../../database/integer-range';
+import { VISIT_TEXT_MAX, type VisitSource } from '../../shop-rules/channels';
 import {
   COUNTRY_NO,
   DEFAULT_PAYMENT_METHOD,
@@ -51,6 +52,10 @@ export interface OrderRequest {
   source: number;
   /** The discount code typed, in capitals; null for none (docs/product.md#discount-codes). */
   discountCode: string | null;
+  /** The first visit's source as the browser kept it; null for none (docs/decisions/0087). */
+  visit?: VisitSource | null;
+  /** The shopper ticked "send me updates on WhatsApp" (docs/decisions/0088). */
+  whatsappUpdates?: boolean;
 }
 
 export interface OrderBody {
@@ -117,6 +122,14 @@ const orderFields = z.object({
   NewDeliveryDate: isoDate('NewDeliveryDate'),
   Source: whole('Source', 1, 2),
   DiscountCode: text('DiscountCode', 30),
+  // Where the first visit came from (docs/product.md#where-orders-come-from).
+  WhatsappUpdates: z.preprocess((v) => (absent(v) ? undefined : v), flagParam.optional()),
+  FromSocialSite: z.preprocess((v) => (absent(v) ? undefined : v), flagParam.optional()),
+  Fbclid: text('Fbclid', VISIT_TEXT_MAX),
+  Gclid: text('Gclid', VISIT_TEXT_MAX),
+  UtmSource: text('UtmSource', VISIT_TEXT_MAX),
+  UtmMedium: text('UtmMedium', VISIT_TEXT_MAX),
+  UtmCampaign: text('UtmCampaign', VISIT_TEXT_MAX),
   IdempotencyKey: text('IdempotencyKey', 100).refine(
     (v) => v === '' || /^[A-Za-z0-9_.:-]{8,100}$/.test(v),
     "IdempotencyKey must be 8 to 100 letters, digits, '-', '_', '.' or ':'.",
@@ -175,6 +188,18 @@ function parseLine(item: unknown, index: number): OrderLineRequest {
   };
 }
 
+function visitOf(f: z.infer<typeof orderFields>): VisitSource | null {
+  const visit: VisitSource = {
+    fbclid: f.Fbclid || null,
+    gclid: f.Gclid || null,
+    utmSource: f.UtmSource || null,
+    utmMedium: f.UtmMedium || null,
+    utmCampaign: f.UtmCampaign || null,
+    social: f.FromSocialSite ?? false,
+  };
+  return Object.values(visit).some(Boolean) ? visit : null;
+}
+
 /**
  * Checks in this order: the fields' shapes, then the shared checkout rules in the spec's order
  * (phone, mobile, name, product list, the browser's very messages), then each cart item.
@@ -220,6 +245,8 @@ export function parseOrderBody(body: unknown, headerKey?: string | string[]): Or
       deliveryDate: f.NewDeliveryDate || null,
       source: f.Source ?? SOURCE_CHECKOUT,
       discountCode: f.DiscountCode ? normaliseCode(f.DiscountCode) : null,
+      visit: visitOf(f),
+      whatsappUpdates: f.WhatsappUpdates ?? false,
     },
   };
 }

@@ -16,8 +16,8 @@ export interface OrderContext {
   earlier: KeyedOrder | null;
   /** null when the shop lists no such method (the three of the spec are then taken). */
   paymentMethodActive: boolean | null;
-  /** The city named, when it is on the list and active. */
-  city: { name: string; island: string } | null;
+  /** The city named, when it is on the list and active, with its delivery area (decision 0080). */
+  city: { name: string; island: string; area: CityArea | null } | null;
   /** The pickup point named, when it is an open shop marked as one. */
   pickupShop: { name: string; address: string; phone: string } | null;
   /** The stored 'shop' settings row's value (parse it with shopSettingsOf). */
@@ -29,10 +29,19 @@ export interface OrderContext {
   orderNo: number;
 }
 
+export interface CityArea {
+  areaNo: number;
+  name: string;
+  weekdays: number[];
+  /** numeric(12,2) as text. */
+  extraCharge: string;
+  served: boolean;
+}
+
 interface ContextRow {
   earlier: KeyedOrder | null;
   method_active: boolean | null;
-  city: { name: string; island: string } | null;
+  city: { name: string; island: string; area: CityArea | null } | null;
   pickup_shop: { name: string; address: string; phone: string } | null;
   settings: unknown;
   shop_name: string | null;
@@ -49,7 +58,10 @@ export async function readOrderContext(
     (SELECT json_build_object('orderNo', o.order_no, 'requestHash', o.request_hash, 'firstAnswer', o.first_answer)
        FROM orders o WHERE o.idempotency_key = ${idempotencyKey}::text) AS earlier,
     (SELECT m.active FROM payment_methods m WHERE m.pm_no = ${request.pmNo}::int) AS method_active,
-    (SELECT json_build_object('name', c.name, 'island', c.island)
+    (SELECT json_build_object('name', c.name, 'island', c.island, 'area',
+         (SELECT json_build_object('areaNo', a.area_no, 'name', a.name, 'weekdays', a.weekdays,
+                                   'extraCharge', a.extra_charge::text, 'served', a.served)
+            FROM delivery_areas a WHERE a.area_no = c.delivery_area_no))
        FROM cities c WHERE c.city_no = ${request.customerCityNo}::int AND c.active) AS city,
     (SELECT json_build_object('name', s.name, 'address', s.address, 'phone', s.phone)
        FROM shops s WHERE s.shop_no = ${request.pickupShopNo}::int AND s.pickup_point AND s.active) AS pickup_shop,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, payments } from '../../database/schema';
+import { addProduct, orderBody, productStock } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { canShip, shipBlocker } from './can-ship';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from './order-status';
 import { recordReceivedPayment } from './received-payment';
-import { addProduct, orderBody, productStock } from './test-fixtures';
 
 describe('canShip', () => {
   it('ships cash on delivery at once, card and bank transfer only once paid, nothing cancelled', () => {

@@ -8,6 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { type orderLines, orders } from '../../database/schema';
+import { channelOf } from '../../shop-rules/channels';
 import { SOURCE_DIRECT_ORDER } from '../../shop-rules/constants';
 import { isTrinidad } from '../../shop-rules/freight';
 import {
@@ -18,14 +19,15 @@ import {
 } from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
+import { shopDay } from '../../shop-rules/shop-time';
 import { BadRequestError } from '../http/validate';
 import type { OutboxMail } from '../mail/mail-outbox';
 import { shopSettingsOf } from '../settings/shop-settings';
+import { type DeliveryTerms, deliveryTermsOf } from './delivery-terms';
 import { claimDiscountUse } from './discount-code';
 import { findOrderByKey, isDuplicateKey, replayOf, requestHash } from './idempotency';
 import type { OrderRequest } from './order-body';
 import { type OrderContext, readOrderContext } from './order-context';
-import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
 import { orderRowsParts } from './order-rows';
 import { orderRulesOf } from './order-rules';
@@ -60,6 +62,8 @@ export interface NewOrderFacts {
   pickupShop: OrderContext['pickupShop'];
   /** The stored settings row the order was priced under. */
   storedSettings: unknown;
+  /** The delivery day stored: the one chosen, or the area's first (decision 0080). */
+  deliveryDate: string | null;
 }
 
 export type PlaceOrderOutcome =
@@ -94,7 +98,7 @@ function checkOrderContext(request: OrderRequest, context: OrderContext) {
   if (request.pickupShopNo !== null && !context.pickupShop) throw new OrderRefusal(PICKUP_POINT_UNKNOWN);
 }
 
-/** One priced line as the order keeps it (also a line the staff add to an order: server/backoffice/order-edit.ts). */
+/** One priced line as the order keeps it (also a line the staff add to an order: server/backoffice/orders/order-edit.ts). */
 export function orderLineRow(orderNo: number, l: PricedOrderLine): typeof orderLines.$inferInsert {
   return {
     orderNo,
@@ -118,10 +122,12 @@ interface OrderWrite {
   hash: string;
   priced: PricedOrder;
   context: OrderContext;
+  terms: DeliveryTerms;
 }
 
 /** The order's own row, as the first part of the statement that writes it. */
-function orderRowPart(db: Database, { input, hash, priced, context }: OrderWrite, date: string): SQL {
+function orderRowPart(db: Database, write: OrderWrite, date: string): SQL {
+  const { input, hash, priced, context } = write;
   const { request } = input;
   const { orderNo } = context;
   const insert = db
@@ -149,13 +155,18 @@ function orderRowPart(db: Database, { input, hash, priced, context }: OrderWrite
       shopName: shopNameFor(request, priced, context),
       source: request.source,
       orderDate: date,
-      deliveryDate: request.deliveryDate,
+      deliveryDate: write.terms.deliveryDate,
+      areaCharge: centsToDecimal(write.terms.areaCharge),
+      deliveryAreaNo: write.terms.areaNo,
       itemTotal: centsToDecimal(priced.itemTotal),
       freight: centsToDecimal(priced.freight),
       totalAmount: centsToDecimal(priced.total),
       discountCodeNo: priced.discount?.codeNo ?? null,
       discountCode: priced.discount?.code ?? null,
       discount: centsToDecimal(priced.discount?.amount ?? 0),
+      channel: channelOf(request.visit),
+      visitSource: request.visit ?? null,
+      whatsappUpdates: request.whatsappUpdates ?? false,
       status: 'Pending',
       paymentStatus: input.card ? 'AwaitingPayment' : 'Unpaid',
       // What a repeat of this key is answered; a card order's is stored once WiPay has answered.
@@ -169,7 +180,7 @@ function orderRowPart(db: Database, { input, hash, priced, context }: OrderWrite
 function orderParts(db: Database, write: OrderWrite): SQL[] {
   const { input, priced, context } = write;
   const { orderNo } = context;
-  const date = orderDate(input.now ?? new Date());
+  const date = shopDay(input.now ?? new Date());
   const facts: NewOrderFacts = {
     orderNo,
     orderDate: date,
@@ -178,6 +189,7 @@ function orderParts(db: Database, write: OrderWrite): SQL[] {
     cityName: input.request.customerCityNo === null ? null : (context.city?.name ?? null),
     pickupShop: context.pickupShop,
     storedSettings: context.storedSettings,
+    deliveryDate: write.terms.deliveryDate,
   };
   return [
     orderRowPart(db, write, date),
@@ -242,9 +254,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   checkOrderContext(input.request, context);
   const settings = shopSettingsOf(context.storedSettings);
   // Priced before the transaction for the shop name; the stock is checked again by takeStock inside it.
-  const priced = await priceOrder(db, input.request, orderRulesOf(settings), input.now, context.ordered);
+  const base = await priceOrder(db, input.request, orderRulesOf(settings), input.now, context.ordered);
+  const terms = deliveryTermsOf(input.request, context, settings, base, input.now ?? new Date());
+  const priced: PricedOrder =
+    terms.areaName === null
+      ? base
+      : { ...base, area: { name: terms.areaName, charge: terms.areaCharge }, total: base.total + terms.areaCharge };
   try {
-    const write: OrderWrite = { input, hash, priced, context };
+    const write: OrderWrite = { input, hash, priced, context, terms };
     if (priced.discount || input.sameTransaction) await saveInTransaction(db, write);
     else await saveInOneStatement(db, write);
     return { kind: 'placed', orderNo: context.orderNo, total: priced.total, priced };

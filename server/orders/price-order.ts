@@ -16,11 +16,11 @@ import {
   soldOut,
   tooManyOfItem,
 } from '../../shop-rules/messages/orders';
-import type { Cents } from '../../shop-rules/money';
+import { type Cents, MONEY_COLUMN_MAX } from '../../shop-rules/money';
 import type { LinePrice } from '../../shop-rules/pricing';
+import { shopDay } from '../../shop-rules/shop-time';
 import { type OrderDiscount, priceOrderDiscount } from './discount-code';
 import type { OrderLineRequest, OrderRequest } from './order-body';
-import { orderDate } from './order-date';
 import { OrderRefusal } from './order-refusal';
 import {
   itemLabel,
@@ -30,8 +30,6 @@ import {
   type OrderedVariant,
 } from './ordered-products';
 import type { Queryable } from './transaction';
-
-const MAX_ORDER_TOTAL: Cents = 999_999_999_999;
 
 export interface PricedOrderLine {
   /** The first request line of this item, with the quantity of all its lines together. */
@@ -56,6 +54,8 @@ export interface PricedOrder {
   /** The discount code's share, already taken off total; null without a code. */
   discount: OrderDiscount | null;
   total: Cents;
+  /** The delivery area's extra charge, in total (set when the order is placed: delivery-terms.ts). */
+  area?: { name: string; charge: Cents } | null;
 }
 
 const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -95,7 +95,7 @@ function checkAvailable(items: readonly { source: ResolvedLine; Quantity: number
 
 export async function priceOrder(
   db: Queryable,
-  // The back office's order edit names only lines and delivery (server/backoffice/order-edit.ts).
+  // The back office's order edit names only lines and delivery (server/backoffice/orders/order-edit.ts).
   request: Pick<OrderRequest, 'lines' | 'deliverCountryNo' | 'isPickup'> &
     Partial<Pick<OrderRequest, 'discountCode' | 'customerMobile'>>,
   rules: OrderRules,
@@ -146,8 +146,8 @@ export async function priceOrder(
     throw err;
   }
   const { lines, totals } = priced;
-  // numeric(12,2) holds at most 9,999,999,999.99.
-  if (totals.ItemGrandTotal > MAX_ORDER_TOTAL) throw new OrderRefusal(ORDER_TOO_LARGE);
+  // What the money columns hold (shop-rules/money.ts).
+  if (totals.ItemGrandTotal > MONEY_COLUMN_MAX) throw new OrderRefusal(ORDER_TOO_LARGE);
   const discount = request.discountCode
     ? await priceOrderDiscount(db, {
         code: request.discountCode,
@@ -158,7 +158,7 @@ export async function priceOrder(
           total: price.total,
         })),
         freight: totals.Freight,
-        today: orderDate(now),
+        today: shopDay(now),
       })
     : null;
   return {

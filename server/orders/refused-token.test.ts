@@ -7,10 +7,10 @@ import { customers, orders, settings } from '../../database/schema';
 import { SESSION_EXPIRED, SESSION_INVALID } from '../../shop-rules/messages/account';
 import { createCustomerTokens } from '../customers/customer-token';
 import { SECRET_SETTING_KEY } from '../customers/jwt-secret';
-import { bearer, registerCustomer } from '../customers/test-helpers';
+import { bearer, registerCustomer } from '../test-support/customer-fixtures';
+import { addProduct, newKey, orderBody } from '../test-support/order-fixtures';
 import { getJson, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, newKey, orderBody } from './test-fixtures';
 
 describe.each(engines)('orders sent with a refused customer token (%s)', (engine) => {
   let shop: TestShop;

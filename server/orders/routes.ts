@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
+import { whatsappSettings } from '../whatsapp/whatsapp-settings';
 import { registerCheckDiscountCode } from './check-discount-route';
 import type { CustomerNoResolver } from './customer-resolver';
+import { registerDeliveryAreas } from './delivery-areas-route';
 import { registerSaveOrder } from './save-order-route';
 
 export interface OrderRouteDeps {
@@ -17,7 +19,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   registerSaveOrder(app, {
     db: deps.db,
     customerNo: deps.customerNo,
-    mail: { shopName: deps.config.SHOP_NAME },
+    mail: { shopName: deps.config.SHOP_NAME, whatsapp: whatsappSettings(deps.config) },
   });
   registerCheckDiscountCode(app, deps.db);
+  registerDeliveryAreas(app, deps.db);
 }

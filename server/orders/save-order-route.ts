@@ -4,10 +4,10 @@ import type { Database } from '../../database/connect';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { CARD_ORDERS_USE_WIPAY } from '../../shop-rules/messages/orders';
 import { nudgeMailSender } from '../mail/mail-nudge';
-import { newOrderMails, type OrderMailDeps } from '../mail/record-order-mails';
 import type { CustomerNoResolver } from './customer-resolver';
 import { refusalAnswer, repeatAnswer, savedAnswer } from './order-answers';
 import { parseOrderBody } from './order-body';
+import { newOrderMails, type OrderMailDeps } from './order-mails';
 import { placeOrder } from './place-order';
 
 export interface SaveOrderDeps {

@@ -14,10 +14,17 @@ import {
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PHONE_INVALID } from '../../shop-rules/messages/forms';
 import { QUANTITY_INVALID } from '../../shop-rules/messages/shop';
 import { installErrorHandling } from '../http/errors';
+import {
+  addProduct,
+  addVariant,
+  orderBody,
+  productStock,
+  variantStock,
+  waitForMail,
+} from '../test-support/order-fixtures';
 import { csrfHeaders, postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
 import { registerOrderRoutes } from './routes';
-import { addProduct, addVariant, orderBody, productStock, variantStock, waitForMail } from './test-fixtures';
 
 describe.each(engines)('POST /api/shop/SaveOrder (%s)', (engine) => {
   let shop: TestShop;

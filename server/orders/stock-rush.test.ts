@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products } from '../../database/schema';
+import { addProduct, addVariant, newKey, orderBody, productStock, variantStock } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { addProduct, addVariant, newKey, orderBody, productStock, variantStock } from './test-fixtures';
 
 describe.each(engines)('SaveOrder: 50 concurrent orders for 10 in stock (%s)', (engine) => {
   let shop: TestShop;

@@ -9,6 +9,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderLines, products, productVariants, stockMovements } from '../../database/schema';
 import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
 import type { StockReason } from '../../shop-rules/stock';
+import { variantOption } from '../../shop-rules/variant-option';
 import { OrderRefusal } from './order-refusal';
 import { itemLabel } from './ordered-products';
 import type { Queryable, Transaction } from './transaction';
@@ -56,7 +57,7 @@ interface Moved {
   stockAfter: number;
 }
 
-const optionText = (v: { color: string | null; size: string | null }) => [v.color, v.size].filter(Boolean).join(', ');
+const optionText = variantOption;
 
 async function record(tx: Transaction, moved: Moved[], cause: StockCause): Promise<void> {
   const rows = moved.filter((m) => m.change !== 0);
@@ -69,6 +70,22 @@ async function record(tx: Transaction, moved: Moved[], cause: StockCause): Promi
       orderNo: cause.orderNo ?? null,
       staffUserNo: cause.staffUserNo ?? null,
     })),
+  );
+}
+
+/**
+ * New products whose first stock was written with their rows (the products CSV inserts many in one
+ * statement): their movements, from 0, recorded as setStock would.
+ */
+export async function recordFirstStock(
+  tx: Transaction,
+  items: { productNo: number; stock: number }[],
+  cause: StockCause,
+): Promise<void> {
+  await record(
+    tx,
+    items.map((i) => ({ productNo: i.productNo, skuNo: null, item: '', change: i.stock, stockAfter: i.stock })),
+    cause,
   );
 }
 

@@ -3,18 +3,18 @@
 // server within a second of a change in the database.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
 import type { LogDestination } from '../http/safe-logging';
-import { addProduct } from '../orders/test-fixtures';
 import { type Answer, send } from '../test-support/loopback-client';
+import { addProduct } from '../test-support/order-fixtures';
 import { type SecondServer, secondServer } from '../test-support/second-server';
+import { testPages } from '../test-support/storefront-stand-in';
 import { redisAnswers, TEST_REDIS_URL } from '../test-support/test-redis';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { testPages } from './test-pages';
 
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -57,6 +57,25 @@ const rename = (db: Database, productNo: number, name: string) =>
 
 /** PostgreSQL tells of a change a moment after its commit: a test's own setup must not clear its cache later. */
 const settled = () => new Promise((r) => setTimeout(r, 300));
+
+/** Asked until it comes from the cache (the first ask renders it). */
+async function cachedOn(app: FastifyInstance, url: string) {
+  for (let i = 0; i < 20; i++) {
+    if ((await get(app, url)).headers['x-cache'] === 'hit') return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} never came from the cache`);
+}
+
+/** Asks until the answer is rendered again (a miss), for at most `ms`; answers how long it took. */
+async function untilMiss(app: FastifyInstance, url: string, ms: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if ((await get(app, url)).headers['x-cache'] === 'miss') return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
+}
 
 /** Asks until the page shows `text`, for at most `ms`; answers how long it took. */
 async function until(app: FastifyInstance, url: string, text: string, ms: number): Promise<number> {
@@ -176,6 +195,27 @@ describe.each(engines)('cached catalogue answers (%s)', (engine) => {
     await rename(shop.database.db, productNo, 'Chadon beni pesto (new jar)');
     expect(await until(shop.app, page, '(new jar)', 1_000)).toBeLessThan(1_000);
     expect(await until(shop.app, api, '(new jar)', 1_000)).toBeLessThan(1_000);
+  });
+
+  it("drops only an edited product's answers and the lists; a settings change drops everything", async () => {
+    const other = await addProduct(shop.database.db, { name: 'Tamarind balls', salesPrice: '10.00' });
+    await settled();
+    const kept = [`/productdetails/${other}`, `/api/Product/loadproduct?ProductNo=${other}`];
+    const lists = ['/', '/api/trini/GetProducts?PageNo=1&MaxRecords=15'];
+    const all = [page, api, ...kept, ...lists];
+    for (const url of all) await cachedOn(shop.app, url);
+
+    await shop.database.db.update(products).set({ salesPrice: '46.50' }).where(eq(products.productNo, productNo));
+    expect(await until(shop.app, api, '46.5', 1_000)).toBeLessThan(1_000);
+    expect((await get(shop.app, page)).headers['x-cache'], page).toBe('miss');
+    for (const url of lists) expect((await get(shop.app, url)).headers['x-cache'], url).toBe('miss');
+    for (const url of kept) expect((await get(shop.app, url)).headers['x-cache'], url).toBe('hit');
+
+    for (const url of all) await cachedOn(shop.app, url);
+    await shop.database.db.execute(sql`UPDATE settings SET value = value WHERE key = (SELECT min(key) FROM settings)`);
+    expect(await untilMiss(shop.app, kept[0]!, 1_000)).toBeLessThan(1_000);
+    for (const url of all.filter((u) => u !== kept[0]))
+      expect((await get(shop.app, url)).headers['x-cache'], url).toBe('miss');
   });
 
   it('caches nothing with PAGE_CACHE_MB=0', async () => {
@@ -331,6 +371,21 @@ describe.skipIf(!onPostgres)('cached answers on two servers of one PostgreSQL da
         await rename(one.database.db, productNo, 'Sorrel syrup (Christmas batch)');
         const waited = await Promise.all([one.app, two.app].map((app) => until(app, page, 'Christmas', 1_000)));
         expect(Math.max(...waited)).toBeLessThan(1_000);
+      });
+
+      it("drops an edited product's page and the lists on both servers, and keeps the other products'", async () => {
+        const other = await addProduct(one.database.db, { name: 'Mauby bark', salesPrice: '20.00' });
+        await settled();
+        const edited = `/productdetails/${productNo}`;
+        const kept = `/productdetails/${other}`;
+        for (const app of [one.app, two.app]) for (const url of [edited, kept, '/']) await cachedOn(app, url);
+        await one.database.db.update(products).set({ salesPrice: '31.00' }).where(eq(products.productNo, productNo));
+        const waited = await Promise.all([one.app, two.app].map((app) => untilMiss(app, edited, 1_000)));
+        expect(Math.max(...waited)).toBeLessThan(1_000);
+        for (const app of [one.app, two.app]) {
+          expect((await get(app, '/')).headers['x-cache']).toBe('miss');
+          expect((await get(app, kept)).headers['x-cache']).toBe('hit');
+        }
       });
     });
   }

@@ -2,7 +2,10 @@
 // and sent again without rendering or querying (docs/decisions/0030). A miss renders the whole answer
 // (no streaming), compresses it once, and stores it when nothing changed meanwhile. Registered before
 // the CSRF cookie and compression hooks: a cacheable answer is public, so it carries no cookie, and is
-// already compressed, so @fastify/compress leaves it alone.
+// already compressed, so @fastify/compress leaves it alone. Each answer is kept with the products it
+// shows, and a change to some products drops only theirs (docs/decisions/0061); concurrent misses for
+// one answer wait for one render, and an answer whose products changed only in stock is served a few
+// seconds more while one request renders it again (docs/decisions/0062).
 import crypto from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -10,20 +13,44 @@ import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpsSettings } from '../http/https';
+import { normalisedUrl } from '../http/normalised-url';
 import { pageCspAllowing, securityHeaders } from '../http/security-headers';
-import { AnswerStore, type CachedAnswer } from './answer-store';
-import { type CacheableKind, cacheKeyOf, chosenEncoding, type Encoding } from './cacheable-requests';
+import { AnswerStore, type AnswerTraits, type CachedAnswer, type FillMark } from './answer-store';
+import {
+  type CacheableKind,
+  cacheKeyOf,
+  chosenEncoding,
+  type Encoding,
+  hasSession,
+  isListRoute,
+} from './cacheable-requests';
 import type { CatalogueSignal } from './catalogue-changes';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { productNumbersInJson } from './product-keys';
 
 /** A CDN may keep it a minute and serve it stale while it asks again; browsers ask each time (ETag). */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const NOT_SHARED_CACHE_CONTROL = 'private, no-store';
 const MAX_AGE_MS = 5 * 60_000;
+/** How long an answer may still be served after its products' stock changed, none sold out (decision 0062). */
+export const STOCK_STALE_MS = 3_000;
+/** How long such an answer is served as it is before one request renders it again: the changes of these moments cost one render. */
+const STOCK_REFRESH_AFTER_MS = 2_000;
+/** How long a miss waits for the same answer another request is rendering before it renders its own. */
+const COALESCE_WAIT_MS = 5_000;
 const MIN_COMPRESSED_BYTES = 1024;
-const BROTLI_QUALITY = 9;
+/**
+ * Quality 5 with a 256 KB window (more than a page): within 1.3 % of quality 9's bytes on the shop's
+ * pages at a twentieth of its time (under 1 ms against 12 to 25 for a 60 KB product page, whose render
+ * takes longer). Quality 8, or the default 4 MB window, makes each compression allocate memory the
+ * allocator keeps: the shop grew by about 100 MiB more while filling its cache (decision 0063).
+ */
+const BROTLI_QUALITY = 5;
+const BROTLI_WINDOW_BITS = 18;
+/** What a page or answer holding a staff session's form token shows (server/backoffice/gate.ts): never kept. */
+const FORM_TOKEN_MARKS = ['name="_csrf"', '"csrfToken"'];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,9 +59,17 @@ interface CacheFill {
   key: string;
   kind: CacheableKind;
   encoding: Encoding;
-  generation: number;
+  mark: FillMark;
   /** The encoding and raw URL of the request, under which the raw listener may answer it next time. */
   alias: string;
+  /** The products the answer shows: a page's loaders add theirs (server/app.ts), an API answer's are read from it. */
+  products: Set<number>;
+  /** Whether it is a list a product change may add to (AnswerTraits.list): set by a page's loaders, an API route, or answerShows. */
+  list: boolean;
+  /** Set once the answer is kept, or known not to be. */
+  settled: boolean;
+  /** Marks it settled and lets the requests waiting for it go on. */
+  settle?: () => void;
 }
 
 declare module 'fastify' {
@@ -61,9 +96,18 @@ export interface AnswerCacheOptions {
 export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOptions) {
   app.decorateRequest('cacheFill', null);
   if (opts.maxBytes <= 0) return;
-  const store = new AnswerStore(opts.maxBytes, MAX_AGE_MS);
+  const store = new AnswerStore(opts.maxBytes, MAX_AGE_MS, STOCK_STALE_MS, STOCK_REFRESH_AFTER_MS);
   const changes = opts.changes;
-  changes.subscribe(() => store.clear());
+  changes.subscribe((_table, products) => {
+    // A notice naming no products (settings, categories, banners…) clears everything.
+    if (!products) return store.clear();
+    if (products.stock.length) store.productsChanged(products.stock, 'stock');
+    if (products.shown.length) store.productsChanged(products.shown, 'shown');
+    if (products.edited.length || products.soldOut.length)
+      store.productsChanged([...products.edited, ...products.soldOut], 'edited');
+  });
+  /** The renders under way, by key: a miss for the same key waits for the one before it. */
+  const rendering = new Map<string, Promise<void>>();
   const protocolOf = requestProtocol(opts.trustProxy);
   let closing = false;
   app.addHook('preClose', async () => {
@@ -96,8 +140,10 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
   };
 
   function servedRaw(req: IncomingMessage, res: ServerResponse): boolean {
-    if (closing || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
+    if (closing || req.method !== 'GET' || hasSession(req.headers)) return false;
     try {
+      // The address in the form Fastify's rewriteUrl gives it too (server/app.ts): aliases are in it.
+      req.url = normalisedUrl(req.url ?? '/');
       if (!changes.listening()) return false;
       const hit = store.getByAlias(`${encodingOf(req.headers['accept-encoding'])} ${req.url}`);
       if (!hit) return false;
@@ -118,18 +164,48 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
   // Fastify's own (a second address it listens on, app.inject in tests). It also learns the alias.
   app.addHook('onRequest', async (request, reply) => {
     const target = cacheKeyOf(request);
-    if (!target || (target.kind === 'page' && !opts.pages) || !changes.listening()) return;
+    if (!target || (target.kind === 'page' && !opts.pages)) return;
+    // Someone signed in gets the page made for them, and no shared cache keeps it.
+    if (hasSession(request.headers)) {
+      reply.header('Cache-Control', NOT_SHARED_CACHE_CONTROL);
+      return;
+    }
+    if (!changes.listening()) return;
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     const key = `${encoding} ${target.key}`;
-    const hit = store.get(key);
+    let hit = store.get(key);
+    const earlier = hit ? undefined : rendering.get(key);
+    if (earlier) {
+      // Another request is rendering this very answer: take it from the cache when it is kept.
+      await Promise.race([earlier, new Promise((r) => setTimeout(r, COALESCE_WAIT_MS).unref())]);
+      hit = store.get(key);
+    }
     if (!hit) {
-      request.cacheFill = {
+      const fill: CacheFill = {
         key,
         kind: target.kind,
         encoding,
-        generation: store.generation,
+        mark: store.mark(),
         alias: `${encoding} ${request.raw.url}`,
+        products: new Set(),
+        list: target.kind === 'api' && isListRoute(target.route),
+        settled: false,
       };
+      request.cacheFill = fill;
+      let done = () => {};
+      const renderingThis = new Promise<void>((resolve) => (done = resolve));
+      rendering.set(key, renderingThis);
+      fill.settle = () => {
+        if (fill.settled) return;
+        fill.settled = true;
+        if (rendering.get(key) === renderingThis) rendering.delete(key);
+        done();
+      };
+      // An answer that fails or is abandoned keeps nothing: the next request for it renders it.
+      reply.raw.once('close', () => {
+        if (!fill.settled) store.release(key);
+        fill.settle?.();
+      });
       // Public from the start, so no hook adds a cookie to an answer others will get (server/http/csrf.ts).
       reply.header('Cache-Control', SHARED_CACHE_CONTROL);
       return;
@@ -148,7 +224,16 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
     if (!fill) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const html = fill.kind === 'page' && contentType.startsWith('text/html');
-    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) {
+    // Kept only a 200 that is still public as the first hook made it (a handler that says private or
+    // no-store is believed), carries no cookie and holds no staff form token.
+    const stillPublic = reply.getHeader('cache-control') === SHARED_CACHE_CONTROL;
+    if (
+      reply.statusCode !== 200 ||
+      !stillPublic ||
+      reply.hasHeader('set-cookie') ||
+      reply.hasHeader('content-encoding')
+    ) {
+      unkept(fill);
       reply.header('Cache-Control', NOT_SHARED_CACHE_CONTROL);
       if (!html || reply.hasHeader('content-encoding')) return payload;
       // Not kept (a 404 page), but rendered without a nonce all the same: its scripts go in by hash.
@@ -157,6 +242,12 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
       return page;
     }
     const whole = await wholeBody(payload);
+    if (FORM_TOKEN_MARKS.some((mark) => whole.includes(mark))) {
+      unkept(fill);
+      reply.header('Cache-Control', NOT_SHARED_CACHE_CONTROL);
+      if (html) reply.header('Content-Security-Policy', hashedCsp(whole));
+      return whole;
+    }
     if (html) reply.header('Content-Security-Policy', hashedCsp(whole));
     const body = await compressed(whole, fill.encoding);
     const etag = `"${crypto.createHash('sha256').update(whole).digest('base64url').slice(0, 24)}-${fill.encoding}"`;
@@ -164,15 +255,37 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
     const csp = reply.getHeader('content-security-policy');
     if (csp) headers['content-security-policy'] = String(csp);
     if (body !== whole) headers['content-encoding'] = fill.encoding;
+    const text = fill.kind === 'api' ? whole.toString('utf8') : '';
+    if (fill.kind === 'api') productNumbersInJson(text, fill.products);
+    // Pages show whether a product is available, never its stock figure (docs/decisions/0068).
+    const traits: AnswerTraits = { list: fill.list, stockFigures: fill.kind === 'api' && text.includes('"Stock":') };
     // Changed while it was made: sent to this shopper, not kept for the next.
-    if (store.generation === fill.generation) {
-      store.set(fill.key, { body, headers, etag, storedAt: Date.now() });
-      store.addAlias(fill.alias, fill.key);
-    }
+    const answer = { body, headers, etag, storedAt: Date.now() };
+    if (store.set(fill.key, answer, [...fill.products], fill.mark, traits)) store.addAlias(fill.alias, fill.key);
+    else store.release(fill.key);
+    fill.settle?.();
     reply.headers(headers).header('Vary', 'Accept-Encoding').header('ETag', etag).header('X-Cache', 'miss');
     if (sameEtag(request.headers['if-none-match'], etag)) return notModified(reply);
     return body;
   });
+
+  function unkept(fill: CacheFill) {
+    store.release(fill.key);
+    fill.settle?.();
+  }
+}
+
+/**
+ * For a route whose answer the cache may keep (cacheable-requests.ts) and that makes it without the
+ * catalogue service a page's loaders get (a feed, say): the products it shows, and whether it is a list
+ * a product change may add to. A change to one of them, or to any product for a list, drops it
+ * (docs/decisions/0067). Does nothing when the answer is not being made for the cache.
+ */
+export function answerShows(request: FastifyRequest, products: Iterable<number>, traits: { list: boolean }) {
+  const fill = request.cacheFill;
+  if (!fill) return;
+  for (const productNo of products) fill.products.add(productNo);
+  if (traits.list) fill.list = true;
 }
 
 interface HitHeaders {
@@ -262,6 +375,7 @@ async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return brotli(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     },

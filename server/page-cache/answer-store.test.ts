@@ -51,3 +51,98 @@ describe('answer store aliases', () => {
     expect(store.usedBytes).toBeGreaterThan(before);
   });
 });
+
+describe('answers kept by the products they show (decisions 0061, 0062)', () => {
+  const STALE_MS = 3_000;
+
+  it('drops only the answers of a product whose shown data changed, and keeps what was rendered before it', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    store.set('page /productdetails/1', answer(10), [1]);
+    store.set('page /category/5', answer(10), [1, 2]);
+    store.set('page /productdetails/2', answer(10), [2]);
+    store.set('page /aboutus', answer(10), []);
+    const mark = store.mark();
+    store.productsChanged([1], 'shown');
+    expect(store.get('page /productdetails/1')).toBeUndefined();
+    expect(store.get('page /category/5')).toBeUndefined();
+    expect(store.get('page /productdetails/2')).toBeDefined();
+    expect(store.get('page /aboutus')).toBeDefined();
+    expect(store.entriesShowing(1)).toBe(0);
+    // Rendered before the change: never kept after it.
+    expect(store.set('page /productdetails/1', answer(10), [1], mark)).toBe(false);
+    expect(store.set('page /productdetails/2', answer(10), [2], mark)).toBe(true);
+    expect(store.set('page /productdetails/1', answer(10), [1], store.mark())).toBe(true);
+  });
+
+  it('serves an answer whose stock changed for the window while one request renders it again', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    const t0 = Date.now();
+    store.set('page /productdetails/1', answer(10, t0), [1]);
+    store.productsChanged([1], 'stock', t0 + 100);
+    // The first to ask renders it again; the others get the stale answer meanwhile.
+    expect(store.get('page /productdetails/1', t0 + 200)).toBeUndefined();
+    expect(store.get('page /productdetails/1', t0 + 300)).toBeDefined();
+    expect(store.getByAlias('nothing')).toBeUndefined();
+    // Never past the window from the change, refreshed or not.
+    expect(store.get('page /productdetails/1', t0 + 100 + STALE_MS + 1)).toBeUndefined();
+  });
+
+  it('lets the next request render a stale answer when the one rendering it gives up', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    const t0 = Date.now();
+    store.set('k', answer(10, t0), [1]);
+    store.addAlias('br /k', 'k');
+    store.productsChanged([1], 'stock', t0);
+    // The listener before Fastify cannot render: it leaves the claim to the next look-up.
+    expect(store.getByAlias('br /k', t0 + 10)).toBeUndefined();
+    expect(store.get('k', t0 + 10)).toBeUndefined();
+    expect(store.getByAlias('br /k', t0 + 20)).toBeDefined();
+    store.release('k');
+    expect(store.get('k', t0 + 30)).toBeUndefined();
+    expect(store.get('k', t0 + 40)).toBeDefined();
+  });
+
+  it('keeps an answer rendered across a stock change as stale from that change', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    const t0 = Date.now();
+    const mark = store.mark();
+    store.productsChanged([1], 'stock', t0);
+    expect(store.set('k', answer(10, t0 + 50), [1, 2], mark)).toBe(true);
+    expect(store.get('k', t0 + 60)).toBeUndefined(); // claimed: rendered again
+    expect(store.get('k', t0 + 70)).toBeDefined();
+    expect(store.get('k', t0 + STALE_MS + 1)).toBeUndefined();
+  });
+
+  it('drops the answers of a product that sold out at once, stale or not', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    store.set('a', answer(10), [1]);
+    store.set('b', answer(10), [1]);
+    store.productsChanged([1], 'stock');
+    store.productsChanged([1], 'shown');
+    expect([store.get('a'), store.get('b'), store.size]).toEqual([undefined, undefined, 0]);
+  });
+
+  it('clears everything, product keys and all, on a change that names no product', () => {
+    const store = new AnswerStore(1_000_000, 60_000, STALE_MS);
+    const mark = store.mark();
+    store.set('a', answer(10), [1]);
+    store.clear();
+    expect([store.size, store.entriesShowing(1), store.usedBytes]).toEqual([0, 0, 0]);
+    expect(store.set('a', answer(10), [1], mark)).toBe(false);
+  });
+});
+
+describe('stale answers refreshed once the changes of a moment are in', () => {
+  it('serves a stale answer as it is for a while, then has one request render it, and never past the window', () => {
+    const store = new AnswerStore(1_000_000, 60_000, 3_000, 2_000);
+    const t0 = Date.now();
+    store.set('k', answer(10, t0), [1]);
+    store.productsChanged([1], 'stock', t0);
+    store.productsChanged([1], 'stock', t0 + 500);
+    expect(store.get('k', t0 + 1_000)).toBeDefined();
+    expect(store.get('k', t0 + 1_999)).toBeDefined();
+    expect(store.get('k', t0 + 2_000)).toBeUndefined(); // this one renders it again
+    expect(store.get('k', t0 + 2_100)).toBeDefined();
+    expect(store.get('k', t0 + 3_001)).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 // Hears the database say the catalogue changed (a trigger on every table pages read calls pg_notify,
-// delivered at commit, naming the table: database/migrations/0004 and 0016). PostgreSQL: one
+// delivered at commit, naming the table and, for any change to products, their variants, reviews or
+// pictures, the products: database/migrations/0004, 0016, 0020 and 0021; docs/decisions/0061, 0067). PostgreSQL: one
 // connection of its own per server, LISTENing; PGlite: its own listen(). While the connection is down
 // this server cannot know of changes, so its cache stands aside until it is back (docs/decisions/0030).
 import type { Database } from '../../database/connect';
@@ -22,18 +23,61 @@ export interface CatalogueChanges {
  */
 export type ChangedTable = string | undefined;
 
+/**
+ * The products a keyed notice names: only they changed, nothing else. stock: only their stock, none
+ * sold out; soldOut: stock that has just run out (of the product or of a variant); shown: their
+ * reviews or pictures; edited: added, removed or edited (price, name, category, stock back from none).
+ */
+export interface ProductChanges {
+  stock: number[];
+  soldOut: number[];
+  shown: number[];
+  edited: number[];
+}
+
+/** Told of a change: its table, and the products when the notice names them (else: anything may have changed). */
+export type ChangeListener = (table: ChangedTable, products?: ProductChanges) => void;
+
 /** One listening connection per server, heard by every keeper of catalogue data (page cache, standing data). */
 export interface CatalogueSignal extends CatalogueChanges {
   /** onChange: as for listenForCatalogueChanges. */
-  subscribe(onChange: (table: ChangedTable) => void): void;
+  subscribe(onChange: ChangeListener): void;
+}
+
+const KEYED_LISTS: Record<string, keyof ProductChanges> = {
+  stock: 'stock',
+  sold: 'soldOut',
+  shown: 'shown',
+  edited: 'edited',
+};
+
+/**
+ * A notice's payload: `table`, or `table stock=1,2;sold=3` / `table shown=4` / `table edited=5`
+ * (database/migrations/0020, 0021).
+ */
+export function parseNotice(payload: string | undefined): [ChangedTable, ProductChanges?] {
+  if (!payload) return [undefined];
+  const space = payload.indexOf(' ');
+  if (space < 0) return [payload];
+  const table = payload.slice(0, space);
+  const products: ProductChanges = { stock: [], soldOut: [], shown: [], edited: [] };
+  for (const part of payload.slice(space + 1).split(';')) {
+    const [kind = '', ids = ''] = part.split('=');
+    const list = KEYED_LISTS[kind];
+    const numbers = ids.split(',').map(Number);
+    // A notice this server cannot read: as if anything of the table changed.
+    if (!list || numbers.some((n) => !Number.isSafeInteger(n))) return [table];
+    products[list].push(...numbers);
+  }
+  return [table, products];
 }
 
 export async function catalogueSignal(db: Database, log: ChangeLog): Promise<CatalogueSignal> {
-  const subscribers = new Set<(table: ChangedTable) => void>();
+  const subscribers = new Set<ChangeListener>();
   const changes = await listenForCatalogueChanges(
     db,
-    (table) => {
-      for (const onChange of subscribers) onChange(table);
+    (table, products) => {
+      for (const onChange of subscribers) onChange(table, products);
     },
     log,
   );
@@ -65,22 +109,20 @@ const RETRY_MS = 1_000;
 /** onChange: called for every change and whenever listening starts again (changes may have been missed). */
 export async function listenForCatalogueChanges(
   db: Database,
-  onChange: (table: ChangedTable) => void,
+  onChange: ChangeListener,
   log: ChangeLog,
 ): Promise<CatalogueChanges> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (typeof (client as PgliteClient).listen === 'function') {
-    const stop = await (client as PgliteClient).listen(CATALOGUE_CHANNEL, (payload) => onChange(payload || undefined));
+    const stop = await (client as PgliteClient).listen(CATALOGUE_CHANNEL, (payload) =>
+      onChange(...parseNotice(payload)),
+    );
     return { listening: () => true, close: () => stop() };
   }
   return listenOnPostgres(client as PgPool, onChange, log);
 }
 
-async function listenOnPostgres(
-  pool: PgPool,
-  onChange: (table: ChangedTable) => void,
-  log: ChangeLog,
-): Promise<CatalogueChanges> {
+async function listenOnPostgres(pool: PgPool, onChange: ChangeListener, log: ChangeLog): Promise<CatalogueChanges> {
   let connection: PgClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -99,7 +141,7 @@ async function listenOnPostgres(
     conn.on('end', () => lost(conn));
     try {
       await conn.connect();
-      conn.on('notification', (msg) => onChange((msg as { payload?: string } | undefined)?.payload || undefined));
+      conn.on('notification', (msg) => onChange(...parseNotice((msg as { payload?: string } | undefined)?.payload)));
       await conn.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (closed) return void conn.end().catch(() => {});
       connection = conn;

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../database/schema';
 import type { Backoffice } from '../backoffice/backoffice';
-import { act, type SignedInStaff, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { loadConfig } from '../config';
-import { addProduct, orderBody } from '../orders/test-fixtures';
+import { addProduct, orderBody } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
+import { act, type SignedInStaff, staffOf, testBackoffice } from '../test-support/staff-desk';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { payOnHostedPage as payOnSandbox } from './test-hosted-page';
+import { payOnHostedPage as payOnSandbox } from '../test-support/wipay-hosted-page';
 import { wipayHash } from './wipay-hash';
 import { WIPAY_LIVE_BASE_URL, withBackofficeAccount } from './wipay-settings';
 

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderStatusHistory, orders, payments } from '../../database/schema';
 import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
 import { canShip } from '../orders/can-ship';
-import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../orders/test-fixtures';
 import { writeShopSettings } from '../settings/shop-settings';
+import { addProduct, newKey, orderBody, outboxMails, productStock, waitForMail } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { payOnHostedPage as payOnSandbox } from '../test-support/wipay-hosted-page';
 import { expireAbandonedCardOrders } from './expire-card-orders';
-import { payOnHostedPage as payOnSandbox } from './test-hosted-page';
 import { wipayHash } from './wipay-hash';
 
 const API_KEY = 'k3y-never-leaves-the-server';

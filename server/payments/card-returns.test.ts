@@ -11,15 +11,15 @@ import {
   ORDER_NOT_AWAITING_PAYMENT,
   PAYMENT_BEING_CHECKED,
 } from '../../shop-rules/card-payment';
-import { orderPage } from '../backoffice/order-page';
-import { flaggedReturns } from '../backoffice/payment-list';
+import { orderPage } from '../backoffice/orders/order-page';
+import { flaggedReturns } from '../backoffice/payments/payment-list';
 import { changeOrderStatus } from '../orders/order-status';
-import { addProduct, orderBody, productStock, waitForMail } from '../orders/test-fixtures';
 import { writeShopSettings } from '../settings/shop-settings';
+import { addProduct, orderBody, productStock, waitForMail } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
+import { APPROVED_CARD, payOnHostedPage } from '../test-support/wipay-hosted-page';
 import { expireAbandonedCardOrders } from './expire-card-orders';
-import { APPROVED_CARD, payOnHostedPage } from './test-hosted-page';
 import { wipayHash } from './wipay-hash';
 
 const API_KEY = 'returns-key-kept-on-the-server';

@@ -5,15 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, staffOf, testBackoffice } from '../backoffice/test-desk';
 import { loadConfig } from '../config';
-import { addProduct, orderBody } from '../orders/test-fixtures';
 import { readWipayAccount } from '../settings/wipay-account';
 import { startShop } from '../start-shop';
 import { createShopServices } from '../storefront-context';
+import { addProduct, orderBody } from '../test-support/order-fixtures';
 import { postJson } from '../test-support/requests';
+import { act, staffOf, testBackoffice } from '../test-support/staff-desk';
 import { createTestShop, engines, type TestShop } from '../test-support/test-shop';
-import { payOnHostedPage } from './test-hosted-page';
+import { payOnHostedPage } from '../test-support/wipay-hosted-page';
 
 const LIVE = {
   NODE_ENV: 'test',

@@ -10,8 +10,8 @@ import { orders, paymentFlags, payments } from '../../database/schema';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
 import { nudgeMailSender } from '../mail/mail-nudge';
-import type { OrderMailDeps } from '../mail/record-order-mails';
 import { CANCELLABLE_STATUSES, cancelOrderInTransaction } from '../orders/cancel-order';
+import type { OrderMailDeps } from '../orders/order-mails';
 import { readShopSettings } from '../settings/shop-settings';
 
 /** How often the sweep looks: one server of the shop each time (server/timed-job-turn.ts). */

@@ -12,8 +12,8 @@ import { PAYMENT_METHOD_CARD, type PaymentMethodNo } from '../../shop-rules/cons
 import type { Cents } from '../../shop-rules/money';
 import { centsToDecimal } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
-import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
 import { giveInvoiceNumber } from '../orders/invoice-numbers';
+import { type OrderMailDeps, recordOrderMails } from '../orders/order-mails';
 import { OrderRefusal } from '../orders/order-refusal';
 import { orderStockItems, takeStock } from '../orders/stock';
 import type { Transaction } from '../orders/transaction';

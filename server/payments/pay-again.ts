@@ -24,8 +24,8 @@ import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { ForbiddenError } from '../http/errors';
 import { parseInput, wholeNumber } from '../http/validate';
-import { type OrderMailDeps, recordOrderMails } from '../mail/record-order-mails';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
+import { type OrderMailDeps, recordOrderMails } from '../orders/order-mails';
 import { attemptFields, awaitsCard, type CardOrder, readCardOrder } from './card-order';
 import { isPaymentToken } from './payment-token';
 import { type CardPaymentDeps, startedAnswer } from './start-card-payment';
@@ -108,7 +108,7 @@ export async function retryWipayPayment(deps: CardPaymentDeps, body: unknown): P
     );
     return { success: false, msg: page.refused ? wipayRefused(page.message) : WIPAY_UNREACHABLE };
   }
-  return startedAnswer(order.orderNo, total, page.url);
+  return startedAnswer(order.orderNo, total, page.url, wipay.feeStructure);
 }
 
 class ChangedMeanwhile extends Error {}

@@ -4,6 +4,7 @@ import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import type { CustomerNoResolver } from '../orders/customer-resolver';
 import { takeJobTurn } from '../timed-job-turn';
+import { whatsappSettings } from '../whatsapp/whatsapp-settings';
 import { TEST_MODE_WARNING } from './card-test-mode';
 import { CARD_SWEEP_EVERY_MS, CARD_SWEEP_JOB, expireAbandonedCardOrders } from './expire-card-orders';
 import { registerGetWipayUrl } from './get-wipay-url-route';
@@ -23,7 +24,7 @@ export interface PaymentRouteDeps {
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   // Read per payment and per return, so an account saved in the back office applies at once.
   const wipay = () => currentWipaySettings(deps.db, deps.config);
-  const mail = { shopName: deps.config.SHOP_NAME };
+  const mail = { shopName: deps.config.SHOP_NAME, whatsapp: whatsappSettings(deps.config) };
   const inProcess = inProcessFormPost(app);
   const http = httpFormPost();
   const post = (settings: WipaySettings) => deps.post ?? (settings.sandboxInProcess ? inProcess : http);

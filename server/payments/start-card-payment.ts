@@ -6,6 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { orders, payments } from '../../database/schema';
 import type { CardPageAnswer } from '../../shop-rules/api/orders';
+import { type CardFeeStructure, cardFee } from '../../shop-rules/card-fee';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { REDIRECTING_TO_WIPAY, WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payments';
 import { type Cents, fromCents } from '../../shop-rules/money';
@@ -63,8 +64,20 @@ async function giveUp(db: Database, orderNo: number, reason: string) {
   });
 }
 
-export function startedAnswer(orderNo: number, total: Cents, url: string): CardPageAnswer {
-  return { success: true, url, msg: REDIRECTING_TO_WIPAY, OrderNo: orderNo, TotalAmount: fromCents(total) };
+export function startedAnswer(
+  orderNo: number,
+  total: Cents,
+  url: string,
+  feeStructure: CardFeeStructure,
+): CardPageAnswer {
+  return {
+    success: true,
+    url,
+    msg: REDIRECTING_TO_WIPAY,
+    OrderNo: orderNo,
+    TotalAmount: fromCents(total),
+    Charged: fromCents(cardFee(total, feeStructure).chargedCents),
+  };
 }
 
 /**
@@ -125,7 +138,7 @@ export async function startCardPayment(deps: CardPaymentDeps, input: CardOrderIn
     return { success: false, msg: page.refused ? wipayRefused(page.message) : WIPAY_UNREACHABLE };
   }
   // Stored without the token: only its hash is kept (repeatWithToken).
-  const answer = startedAnswer(orderNo, total, page.url);
+  const answer = startedAnswer(orderNo, total, page.url, wipay.feeStructure);
   await db.update(orders).set({ firstAnswer: answer }).where(eq(orders.orderNo, orderNo));
   return { ...answer, PaymentToken: token };
 }

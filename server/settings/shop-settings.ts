@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { settings } from '../../database/schema';
-import { DEFAULT_MAX_QUANTITY_PER_LINE } from '../../shop-rules/constants';
+import { DEFAULT_MAX_QUANTITY_PER_LINE, MIN_DELIVERY_ORDER } from '../../shop-rules/constants';
 import { DEFAULT_FREIGHT_RATES } from '../../shop-rules/freight';
 import { parseShopSettings, type ShopSettings, shopSettingsSchema } from '../../shop-rules/settings';
 import { DEFAULT_LOW_STOCK_AT } from '../../shop-rules/stock';
@@ -37,6 +37,8 @@ export const DEMO_SETTINGS: ShopSettings = {
   vatNumber: '',
   vatRateBasisPoints: DEFAULT_VAT_RATE_BASIS_POINTS,
   invoiceNumberWhen: 'paid',
+  deliveryMinimumOn: false,
+  deliveryMinimum: MIN_DELIVERY_ORDER,
 };
 
 /** The shop's row (server/catalogue/standing-data.ts reads it with the rest of a page's standing data). */

@@ -75,10 +75,16 @@ export interface OrderDetail {
   Lines: OrderLine[];
   SubTotal: number;
   Shipping: number;
+  /** The delivery area's extra charge in TT dollars (0 without one) and the delivery day (decision 0080). */
+  AreaCharge?: number;
+  DeliveryDay?: string | null;
   /** The discount code used and what it took off (0 and null without one). */
   DiscountCode: string | null;
   Discount: number;
   Total: number;
+  /** Paid by card with a fee on the shopper: the fee and what the card was charged (decision 0060). */
+  CardFee?: number;
+  Charged?: number;
   History: { DateAdded: string; Status: OrderStatus; Comment: string }[];
   /** Money given back on the order, oldest first (docs/product.md#refunds). */
   Refunds: OrderDetailRefund[];
@@ -125,6 +131,8 @@ export interface TrackStep {
 /** GET /api/customer/orders/:id/track and POST /api/shop/TrackOrder. */
 export interface OrderTrack {
   OrderId: number;
+  /** The payment method's number: 2 (bank transfer) offers the receipt upload. */
+  PMNo: number;
   DateAdded: string;
   Status: OrderStatus;
   Cancelled: boolean;
@@ -132,6 +140,14 @@ export interface OrderTrack {
   /** The staff comment on the cancellation, if any. */
   CancelledComment: string | null;
   Steps: TrackStep[];
+  /** The delivery day chosen or given (yyyy-mm-dd), for a delivery that has one (decision 0080). */
+  DeliveryDay?: string | null;
+  /** Enroute with its run's day today: 'Out for delivery today' (decision 0081). */
+  OutForDeliveryToday?: boolean;
+  /** Delivery attempts that failed, oldest first: the reason in words, never the photo. */
+  FailedAttempts?: { Number: number; Date: string; Reason: string }[];
+  /** After the last failed attempt: the order is coming back to the shop. */
+  ReturningToShop?: boolean;
 }
 
 /** One of the customer's return requests, as GET /api/customer/returns answers it. */

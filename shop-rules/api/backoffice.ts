@@ -16,9 +16,17 @@ export const BACKOFFICE_AREAS = Object.freeze([
   'exports',
   // Sales, margins and refunds for a period (docs/product.md#reports).
   'reports',
+  // Sales by channel, checkout links and QR codes, the catalogue feeds' products.
+  'channels',
   'settings',
   'staff',
   'audit',
+  // Delivery areas, runs and what came back from the road (docs/product.md#runs-and-attempts).
+  'delivery',
+  // Cash hand-overs, banking, the reconciliation and couriers' settlements: money, so not a clerk's call.
+  'cash',
+  // A driver's own runs on their phone, and nothing else (decision 0081).
+  'driving',
 ] as const);
 export type Area = (typeof BACKOFFICE_AREAS)[number];
 

@@ -23,6 +23,9 @@ export interface VatInvoice {
   DiscountCode: string | null;
   Discount: number;
   Total: number;
+  /** Paid by card with a fee on the shopper: WiPay's fee (not the shop's sale) and what the card was charged. */
+  CardFee?: number;
+  Charged?: number;
   /** The rate kept with the number: '12.5 %'. */
   VatRate: string;
   /** The VAT the total contains. */

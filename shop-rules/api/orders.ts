@@ -15,6 +15,8 @@ export interface CardPageAnswer {
   msg: string;
   OrderNo: number;
   TotalAmount: number;
+  /** What the card will be charged: TotalAmount plus the shopper's part of the card fee (decision 0060). */
+  Charged: number;
 }
 
 /**
@@ -47,3 +49,19 @@ export type RetryWipayAnswer = CardPageAnswer | { success: false; msg: string };
 export type ChangePaymentAnswer =
   | { success: true; msg: string; OrderNo: number; TotalAmount: number; PMNo: OtherPaymentMethod }
   | { success: false; msg: string };
+
+/** GET /api/shop/GetDeliveryAreas: the delivery areas and minimum the checkout applies (decision 0080). */
+export interface DeliveryAreasAnswer {
+  /** The shop's day the offered days count from. */
+  Today: string;
+  Areas: {
+    AreaNo: number;
+    Name: string;
+    Weekdays: number[];
+    /** TT dollars. */
+    ExtraCharge: number;
+    Served: boolean;
+    CityNos: number[];
+  }[];
+  Minimum: { On: boolean; Amount: number };
+}

@@ -10,4 +10,6 @@ export interface PublicSettings extends ShopSettings {
   cardTestMode: boolean;
   /** Who pays WiPay's card fee: checkout shows it before the shopper chooses card. */
   cardFeeStructure: CardFeeStructure;
+  /** The shop sends WhatsApp updates (Cloud API set up): checkout offers the tick (docs/product.md#whatsapp-updates). */
+  whatsappUpdates: boolean;
 }

@@ -56,6 +56,10 @@ export const RETURN_DETAILS_TOO_LONG = 'Details must be at most 1000 characters.
 export const RETURN_TERMS_REQUIRED = 'You must agree to the Terms & Conditions.';
 export const RETURN_PRODUCT_NOT_IN_ORDER = 'That product is not in this order.';
 export const RETURN_ORDER_CANCELLED = 'This order was cancelled, so there is nothing to return.';
+/** Returns open once the order has arrived (docs/decisions/0058). */
+export const RETURNS_OPEN_ON_ARRIVAL = 'Returns open once your order has arrived.';
+export const returnNotArrived = (status: string) =>
+  `${RETURNS_OPEN_ON_ARRIVAL} This order is ${status}: please ask again when it has arrived.`;
 export const returnQuantityTooHigh = (max: number) =>
   max === 0
     ? 'A return has already been requested for every unit of this product in this order.'

@@ -58,3 +58,11 @@ export const TWO_STEP_NOT_ON = 'Two-step sign-in is not on for your account.';
 export const TWO_STEP_REQUIRED_BY_SHOP =
   'The shop requires two-step sign-in for all staff, so it cannot be turned off.';
 export const TWO_STEP_SET_UP_FIRST = 'The shop requires two-step sign-in for all staff. Set it up below to continue.';
+
+// VAT invoices in the back office (docs/product.md#vat-invoices)
+export const VAT_REGISTRATION_OFF =
+  'VAT registration is off, so orders are given no VAT invoice. An owner switches it on in Settings, under VAT, with the shop’s VAT registration number; orders paid or shipped from then on get their invoice.';
+
+// Refunds (docs/product.md#refunds)
+export const CARD_FEE_NOT_REFUNDED =
+  'The card fee cannot be refunded: it is WiPay’s, paid on top of the order’s total, so at most the total comes back.';

@@ -20,6 +20,16 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const CONFIRM_MOBILE_USE =
   'You need to confirm that this is your  mobile number and You agree to its use for account notifications.';
 export const CUSTOMER_SAVED = 'Customer saved.';
+/**
+ * The same alerts in plain words, shown at the field beside the spec's own text (docs/decisions/0060):
+ * the spec's spellings are a contract, but a shopper and a screen reader get a sentence they can read.
+ */
+export const READABLE_REGISTRATION: Readonly<Record<string, string>> = Object.freeze({
+  [REGISTER_MOBILE_REQUIRED]: 'Please enter your mobile number.',
+  [REGISTER_NAME_REQUIRED]: 'Please enter your name.',
+  [PASSWORD_REQUIRED]: 'Please enter a password.',
+  [CONFIRM_PASSWORD_REQUIRED]: 'Please enter the password again.',
+});
 
 // Orders and payment (docs/product.md#checkout, #card-return-page)
 export const ORDER_PLACED = 'Your Order has been successfully placed!';

@@ -8,6 +8,17 @@ export const WIPAY_UNREACHABLE =
 export const wipayRefused = (message: string) => `The card payment could not be started: ${message}`;
 export const PAID_AFTER_CANCELLATION = CARD_RETURN_REASONS.cancelledOrder;
 
+// Every total after card payment shows the shopper's part of the card fee and what the card was
+// charged (docs/decisions/0060): checkout, the success page, the mail, the order page and the invoice.
+export const CARD_FEE_LABEL = 'Card fee';
+export const CARD_CHARGED_LABEL = 'Charged to your card';
+/** The VAT invoice under its total: the card fee is WiPay's, not part of the shop's sale. */
+export const cardChargedNote = (charged: string, fee: string) =>
+  `Paid by card: ${charged} charged to the card, including WiPay's card fee of ${fee}, which is not part of this invoice.`;
+/** The back office's Refunds panel: what 'Paid' and 'Still refundable' are made of. */
+export const REFUNDABLE_COVERS =
+  "Paid and Still refundable are the order's total: the goods and the freight, less any discount code.";
+
 /** What the customer reads when the unpaid-card sweep cancels their order (docs/product.md#unpaid-card-orders). */
 export const cardNotCompletedMail = (v: {
   orderNo: number;

@@ -7,6 +7,12 @@ export const SELECT_OPTION_FIRST = 'Please select a option before adding to cart
 export const ADD_TO_CART = 'Add To Cart';
 // The spec shows a Sold Out badge but no word for the button; ours, in its style.
 export const SOLD_OUT = 'Sold Out';
+/** Adding what the cart already holds: the line is kept as it is (docs/decisions/0060). */
+export const alreadyInCart = (name: string, quantity: number) =>
+  `${name} is already in your cart (quantity ${quantity}).`;
+export const setQuantityTo = (quantity: number) => `Set quantity to ${quantity}`;
+export const QUANTITY_SET = 'Quantity updated in your cart.';
+export const VIEW_CART = 'View Cart';
 export const ITEM_ADDED_TO_CART = 'Item Added To Cart';
 export const NO_PRODUCTS_IN_CART = 'No products in the cart';
 export const CART_EMPTY = 'Your Cart is Empty!';

@@ -9,7 +9,7 @@ import {
   sentForm,
   signIn,
   useMemoryStorage,
-} from '../lib/test-browser';
+} from '../test-support/browser-globals';
 import * as changePassword from './change-password.route';
 import { loadForCustomer } from './customer-data';
 import * as editInfo from './edit-info.route';

@@ -3,6 +3,7 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
+import { changePasswordSchema } from '../../shop-rules/forms/account';
 import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
@@ -12,16 +13,21 @@ import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { type FieldErrors, firstInvalid, useFieldErrors } from './field-errors';
+import { type FieldErrors, firstInvalid, schemaErrors, useFieldErrors } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, TextField } from './form-controls';
-import { type PasswordFields, passwordErrors } from './password-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 const ORDER = ['current', 'password', 'confirm'] as const;
+
+interface PasswordFields {
+  current: string;
+  password: string;
+  confirm: string;
+}
 const TITLE = 'Change Password';
 const TRAIL = [ACCOUNT_CRUMB, { label: 'Change Password' }];
 
@@ -36,10 +42,10 @@ export async function clientLoader() {
 
 export type ChangePasswordAnswer = { errors: FieldErrors<keyof PasswordFields> } | { saved: SavedAnswer } | SendFailure;
 
-/** Checks the three fields, then asks the server, which checks the current password. */
+/** Checks the three fields (the schema the API checks too), then asks the server, which checks the current password. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ChangePasswordAnswer> {
   const form = await sentJson<PasswordFields>(request);
-  const errors = passwordErrors(form);
+  const errors = schemaErrors<keyof PasswordFields>(changePasswordSchema, form);
   if (firstInvalid(ORDER, errors)) return { errors };
   try {
     const saved = await apiPost<SavedAnswer>('/api/customer/change-password', {
@@ -113,7 +119,7 @@ function ChangePasswordForm() {
 
   const busy = sending || (answer !== undefined && 'saved' in answer);
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form method="post" className="account-form" onSubmit={submit} noValidate>
       <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
       <fieldset className="account-fieldset">
         <legend>Your Password</legend>

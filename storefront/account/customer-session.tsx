@@ -1,18 +1,18 @@
 // The customer session (docs/product.md#customer-session). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../components/snackbar';
+import { PartLoadBoundary, partFailureText, partOnTap } from '../lib/part-on-tap';
 import { type AccountDialog, type CustomerApi, CustomerContext } from './customer-context';
 import { type DecodedToken, usableToken } from './customer-token';
-import { DialogLoadBoundary } from './dialog-load-boundary';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
 
 export type { AccountDialog, CustomerApi, SessionCustomer } from './customer-context';
 export { useCustomer } from './customer-context';
 
-// The dialogs' code loads when one is first opened, keeping it off every page's first load.
-const AccountDialogs = lazy(() => import('./account-dialogs'));
+// The dialogs' code loads when one is first opened, keeping it off every page's first load; offline
+// before the offline service kept it, the tap says so (lib/part-on-tap.tsx).
+const accountDialogs = partOnTap(() => import('./account-dialogs'));
 
 // setTimeout cannot wait longer than this; a longer-lived token is checked again when the timer fires.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -108,16 +108,17 @@ export function CustomerProvider({ children }: { children: ReactNode }) {
     <CustomerContext.Provider value={api}>
       {children}
       {dialog ? (
-        <DialogLoadBoundary
+        <PartLoadBoundary
           onFailure={() => {
+            accountDialogs.again();
             closeDialog();
-            snackbar.show(ERROR_CONNECTING_SERVER, 'alert');
+            snackbar.show(partFailureText(), 'alert');
           }}
         >
           <Suspense fallback={null}>
-            <AccountDialogs which={dialog} />
+            <accountDialogs.Part which={dialog} />
           </Suspense>
-        </DialogLoadBoundary>
+        </PartLoadBoundary>
       ) : null}
     </CustomerContext.Provider>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
+import { profileSchema } from '../../shop-rules/forms/account';
 import { useSnackbar } from '../components/snackbar';
 import { apiGet, apiSend } from '../lib/api';
 import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
@@ -11,16 +12,17 @@ import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
-import { type FieldErrors, firstInvalid, useFieldErrors } from './field-errors';
+import { type FieldErrors, firstInvalid, refusedFields, schemaErrors, useFieldErrors } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
-import { type ProfileFields, profileErrors } from './profile-checks';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
 const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
+
+type ProfileFields = Record<(typeof ORDER)[number], string>;
 const TITLE = 'My Account Information';
 const TRAIL = [ACCOUNT_CRUMB, { label: 'Edit Information' }];
 
@@ -34,10 +36,10 @@ export async function clientLoader() {
 
 export type EditInfoAnswer = { errors: FieldErrors<keyof ProfileFields> } | { saved: SavedAnswer } | SendFailure;
 
-/** Checks the fields as the server would, then saves them. */
+/** Checks the fields with the schema the API checks too (shop-rules/forms/account.ts), then saves them. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<EditInfoAnswer> {
   const form = await sentJson<ProfileFields>(request);
-  const errors = profileErrors(form);
+  const errors = schemaErrors<keyof ProfileFields>(profileSchema, form);
   if (firstInvalid(ORDER, errors)) return { errors };
   try {
     const saved = await apiSend<SavedAnswer>('PUT', '/api/customer/profile', {
@@ -48,7 +50,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     });
     return { saved };
   } catch (err) {
-    return sendFailure(err);
+    // The API's own check of the same schema names its fields too.
+    const refused = refusedFields<keyof ProfileFields>(err);
+    return refused ? { errors: refused } : sendFailure(err);
   }
 }
 
@@ -115,7 +119,7 @@ function EditInfoForm({ profile }: { profile: Profile }) {
 
   const busy = sending || (answer !== undefined && 'saved' in answer);
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form method="post" className="account-form" onSubmit={submit} noValidate>
       <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
       <fieldset className="account-fieldset">
         <legend>Your Personal Details</legend>

@@ -2,9 +2,9 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isSevenDigitMobile, PHONE_INVALID } from '../../shop-rules';
 import type { OrderTrack } from '../../shop-rules/api/account';
-import { ORDER_ID_INVALID, ORDER_ID_REQUIRED } from '../../shop-rules/messages/account';
+import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
+import { ReceiptUpload } from '../checkout/receipt-upload';
 import { useOnAnswer, usePageForm } from '../lib/page-forms';
 import { type FieldErrors, useFieldErrors } from './field-errors';
 import { FormAlert, PhoneField, TextField } from './form-controls';
@@ -19,15 +19,6 @@ export interface TrackLookup {
 type LookupField = 'orderId' | 'mobile';
 
 export type GuestTrackAnswer = { errors: FieldErrors<LookupField> } | { track: OrderTrack } | { alert: string };
-
-export function lookupErrors(orderId: string, mobile: string): FieldErrors<LookupField> {
-  const id = orderId.trim();
-  const errors: FieldErrors<LookupField> = {};
-  if (id === '') errors.orderId = ORDER_ID_REQUIRED;
-  else if (!/^\d{1,9}$/.test(id) || Number(id) < 1) errors.orderId = ORDER_ID_INVALID;
-  if (!isSevenDigitMobile(mobile.trim())) errors.mobile = PHONE_INVALID;
-  return errors;
-}
 
 export function GuestTrackForm({ title }: { title: string }) {
   const { send, sending, answer } = usePageForm<GuestTrackAnswer>();
@@ -58,7 +49,7 @@ export function GuestTrackForm({ title }: { title: string }) {
       <h2 id="guest-track" className="account-section__title">
         {title}
       </h2>
-      <form className="account-form track-lookup" onSubmit={submit} noValidate>
+      <form method="post" className="account-form track-lookup" onSubmit={submit} noValidate>
         <p className="muted">Enter your order number and the mobile number you ordered with.</p>
         <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
         <div className="field-pair">
@@ -87,6 +78,9 @@ export function GuestTrackForm({ title }: { title: string }) {
         </button>
       </form>
       <div aria-live="polite">{answer && 'track' in answer ? <TrackTimeline track={answer.track} /> : null}</div>
+      {answer && 'track' in answer && answer.track.PMNo === PAYMENT_METHOD_BANK_TRANSFER ? (
+        <ReceiptUpload orderNo={answer.track.OrderId} mobile={mobile} />
+      ) : null}
       <p>
         Something to send back? <Link to="/productreturn">Request a return</Link> with the same order number and mobile.
       </p>

@@ -2,7 +2,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LoginAnswer } from '../../shop-rules/api/account';
-import { apiPost } from '../lib/api';
+import { OFFLINE_TRY_AGAIN } from '../../shop-rules/messages/offline';
+import { ApiError, apiPost } from '../lib/api';
 import { failureText } from './api-failure';
 import { useCustomer } from './customer-context';
 import { PhoneField, TextField } from './form-controls';
@@ -29,7 +30,7 @@ export function LoginDialog() {
       // An expired or undecodable token does nothing (docs/product.md#customer-session).
       if (answer?.Token && signIn(answer.Token)) closeDialog();
     } catch (err) {
-      setError(failureText(err));
+      setError(navigator.onLine === false && !(err instanceof ApiError) ? OFFLINE_TRY_AGAIN : failureText(err));
     } finally {
       setBusy(false);
     }
@@ -37,7 +38,7 @@ export function LoginDialog() {
 
   return (
     <ModalDialog titleId={titleId} onClose={closeDialog}>
-      <form className="account-dialog__form" onSubmit={submit} noValidate>
+      <form method="post" className="account-dialog__form" onSubmit={submit} noValidate>
         <h2 id={titleId} className="account-dialog__title">
           Login
         </h2>

@@ -54,7 +54,7 @@ export function MyReturns({ load }: { load: CustomerLoad<CustomerReturn[]> }) {
 export function MyReturnsTable({ rows }: { rows: CustomerReturn[] }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby="my-returns-caption" tabIndex={0}>
-      <table className="account-table my-returns">
+      <table className="account-table account-table--cards my-returns">
         <caption id="my-returns-caption" className="visually-hidden">
           Your return requests, newest first
         </caption>
@@ -75,18 +75,24 @@ export function MyReturnsTable({ rows }: { rows: CustomerReturn[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.RmaNo} className={`my-returns__row my-returns__row--${row.Status.toLowerCase()}`}>
-              <th scope="row">#{row.RmaNo}</th>
-              <td>{row.DateAdded}</td>
-              <td>
+              <th scope="row" data-label="RMA No.">
+                #{row.RmaNo}
+              </th>
+              <td data-label="Date Added">{row.DateAdded}</td>
+              <td data-label="Order ID">
                 <Link to={orderDetailPath(row.OrderId)}>#{row.OrderId}</Link>
               </td>
-              <td>{row.ProductName}</td>
-              <td className="num">{row.Quantity}</td>
-              <td>{row.ReturnReason}</td>
-              <td>
+              <td data-label="Product">{row.ProductName}</td>
+              <td data-label="Quantity" className="num">
+                {row.Quantity}
+              </td>
+              <td data-label="Reason">{row.ReturnReason}</td>
+              <td data-label="Status">
                 <strong className="my-returns__status">{STATUS_TEXT[row.Status] ?? row.Status}</strong>
               </td>
-              <td className="my-returns__comment">{row.StaffComment || <span className="muted">None yet</span>}</td>
+              <td data-label="Comment from the shop" className="my-returns__comment">
+                {row.StaffComment || <span className="muted">None yet</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -17,6 +17,8 @@ import { OrderRefunds } from './order-refunds';
 import { OrderStatusHistory } from './order-status-history';
 import { OrderSummary } from './order-summary';
 import './account.css';
+import { PAYMENT_METHOD_BANK_TRANSFER } from '../../shop-rules/constants';
+import { ReceiptUpload } from '../checkout/receipt-upload';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
 
@@ -89,6 +91,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <p>{order.Remarks}</p>
         </section>
       ) : null}
+      {order.PMNo === PAYMENT_METHOD_BANK_TRANSFER ? <ReceiptUpload orderNo={order.OrderId} /> : null}
       <OrderInvoice order={order} />
       <OrderRefunds order={order} />
       <OrderStatusHistory order={order} />

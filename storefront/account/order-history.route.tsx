@@ -66,7 +66,7 @@ function OrderHistoryLayout({ children }: { children: ReactNode }) {
 function OrderHistoryTable({ rows }: { rows: OrderHistoryRow[] }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby="order-history-caption" tabIndex={0}>
-      <table className="account-table">
+      <table className="account-table account-table--cards">
         <caption id="order-history-caption" className="visually-hidden">
           Your orders, newest first
         </caption>
@@ -88,13 +88,19 @@ function OrderHistoryTable({ rows }: { rows: OrderHistoryRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.OrderId}>
-              <th scope="row">#{row.OrderId}</th>
-              <td>{row.Customer}</td>
-              <td className="num">{row.NoofProduct}</td>
-              <td>{statusText(row.Status, row.PaymentStatus)}</td>
-              <td className="num">{tt(row.Total)}</td>
-              <td>{row.DateAdded}</td>
-              <td>
+              <th scope="row" data-label="Order ID">
+                #{row.OrderId}
+              </th>
+              <td data-label="Customer">{row.Customer}</td>
+              <td data-label="No. of Products" className="num">
+                {row.NoofProduct}
+              </td>
+              <td data-label="Status">{statusText(row.Status, row.PaymentStatus)}</td>
+              <td data-label="Total" className="num">
+                {tt(row.Total)}
+              </td>
+              <td data-label="Date Added">{row.DateAdded}</td>
+              <td className="account-table__actions">
                 <ViewLink orderId={row.OrderId} />
               </td>
             </tr>

@@ -12,7 +12,9 @@ export function OrderInvoice({ order }: { order: OrderDetail }) {
       <p>{order.Invoice.VatIncluded}</p>
       <p>VAT registration number {order.Invoice.VatNumber}. Prices include VAT.</p>
       <p>
-        <Link to={`/orderdetail/${order.OrderId}/invoice`}>Open the invoice to print it or save it as PDF</Link>
+        <Link className="tap-target" to={`/orderdetail/${order.OrderId}/invoice`}>
+          Open the invoice to print it or save it as PDF
+        </Link>
       </p>
     </section>
   );

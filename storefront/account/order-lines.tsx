@@ -3,6 +3,8 @@
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '../../shop-rules/api/account';
 import { orderDiscountLabel } from '../../shop-rules/discount-codes';
+import { RETURNS_OPEN_ON_ARRIVAL } from '../../shop-rules/messages/account';
+import { CARD_CHARGED_LABEL, CARD_FEE_LABEL } from '../../shop-rules/messages/payments';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
 import { ShoppingCart } from '../components/icons';
 import { LineDiscount } from '../components/line-discount';
@@ -27,7 +29,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         Products
       </h2>
       <div className="table-scroll" role="region" aria-labelledby="order-products" tabIndex={0}>
-        <table className="account-table">
+        <table className="account-table account-table--cards">
           <thead>
             <tr>
               <th scope="col">Product Name</th>
@@ -47,19 +49,25 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <tbody>
             {order.Lines.map((line, i) => (
               <tr key={`${line.ProductNo}-${line.ProductSKUNo ?? 0}-${i}`}>
-                <th scope="row">
-                  <Link to={`/productdetails/${line.ProductNo}`}>{line.ProductName}</Link>
+                <th scope="row" className="account-table__title">
+                  <Link to={`/productdetails/${line.ProductNo}`} className="tap-target">
+                    {line.ProductName}
+                  </Link>
                   {line.Color ? <small className="line-option">Colour: {line.Color}</small> : null}
                   {line.Size ? <small className="line-option">Size: {line.Size}</small> : null}
                 </th>
-                <td>{line.Model}</td>
-                <td className="num">{line.Quantity}</td>
-                <td className="num">{tt(line.Price)}</td>
-                <td className="num">
+                <td data-label="Model">{line.Model}</td>
+                <td data-label="Quantity" className="num">
+                  {line.Quantity}
+                </td>
+                <td data-label="Price" className="num">
+                  {tt(line.Price)}
+                </td>
+                <td data-label="Total" className="num">
                   {tt(line.Total)}
                   <LineDiscount unitPrice={toCents(line.Price)} quantity={line.Quantity} total={toCents(line.Total)} />
                 </td>
-                <td>
+                <td className="account-table__actions">
                   <div className="line-actions">
                     <button
                       type="button"
@@ -73,7 +81,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                         Reorder
                       </span>
                     </button>
-                    {order.Status === 'Cancelled' ? null : (
+                    {order.Status !== 'Arrived' ? null : (
                       <Link
                         to={returnPath(order.OrderId, line)}
                         className="icon-button has-tooltip"
@@ -105,6 +113,15 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <td className="num">{tt(order.Shipping)}</td>
               <td />
             </tr>
+            {order.AreaCharge ? (
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Delivery area charge
+                </th>
+                <td className="num">{tt(order.AreaCharge)}</td>
+                <td />
+              </tr>
+            ) : null}
             {order.DiscountCode ? (
               <tr>
                 <th scope="row" colSpan={4}>
@@ -121,9 +138,30 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               <td className="num">{tt(order.Total)}</td>
               <td />
             </tr>
+            {order.Charged !== undefined && order.CardFee !== undefined ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    {CARD_FEE_LABEL}
+                  </th>
+                  <td className="num">{tt(order.CardFee)}</td>
+                  <td />
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    {CARD_CHARGED_LABEL}
+                  </th>
+                  <td className="num">{tt(order.Charged)}</td>
+                  <td />
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
       </div>
+      {order.Status === 'Cancelled' || order.Status === 'Arrived' ? null : (
+        <p className="field-hint">{RETURNS_OPEN_ON_ARRIVAL}</p>
+      )}
       <button type="button" className="button" disabled={busy} onClick={() => reorder(order.Lines)}>
         <ShoppingCart aria-hidden="true" size={18} /> Reorder all products
       </button>

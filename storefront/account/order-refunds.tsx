@@ -11,7 +11,7 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
       </h2>
       <p>Refunded in all: {formatTT(toCents(order.Refunded))}</p>
       <div className="table-scroll" role="region" aria-labelledby="order-refunds" tabIndex={0}>
-        <table className="account-table">
+        <table className="account-table account-table--cards">
           <thead>
             <tr>
               <th scope="col">Date Added</th>
@@ -23,10 +23,10 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
           <tbody>
             {order.Refunds.map((r, i) => (
               <tr key={i}>
-                <td>{r.DateAdded}</td>
-                <td>{formatTT(toCents(r.Amount))}</td>
-                <td>{r.Method}</td>
-                <td>
+                <td data-label="Date Added">{r.DateAdded}</td>
+                <td data-label="Amount">{formatTT(toCents(r.Amount))}</td>
+                <td data-label="Refunded by">{r.Method}</td>
+                <td data-label="Reason">
                   {r.Reason}
                   {r.RmaNo ? ` (return #${r.RmaNo})` : ''}
                 </td>

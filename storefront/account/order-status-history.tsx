@@ -8,7 +8,7 @@ export function OrderStatusHistory({ order }: { order: OrderDetail }) {
         Order History
       </h2>
       <div className="table-scroll" role="region" aria-labelledby="order-status-history" tabIndex={0}>
-        <table className="account-table">
+        <table className="account-table account-table--cards">
           <thead>
             <tr>
               <th scope="col">Date Added</th>
@@ -19,9 +19,9 @@ export function OrderStatusHistory({ order }: { order: OrderDetail }) {
           <tbody>
             {order.History.map((h, i) => (
               <tr key={i}>
-                <td>{h.DateAdded}</td>
-                <td>{h.Status}</td>
-                <td>{h.Comment}</td>
+                <td data-label="Date Added">{h.DateAdded}</td>
+                <td data-label="Status">{h.Status}</td>
+                <td data-label="Comment">{h.Comment}</td>
               </tr>
             ))}
           </tbody>

@@ -26,11 +26,20 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <dt>Shipping Method:</dt>
           <dd>{order.ShippingMethod}</dd>
         </div>
+        {order.DeliveryDay ? (
+          <div>
+            <dt>Delivery Day:</dt>
+            <dd>{order.DeliveryDay}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Status:</dt>
           <dd>
             {statusText(order.Status, order.PaymentStatus)} (
-            <Link to={`/ordertrack?orderId=${order.OrderId}`}>track this order</Link>)
+            <Link to={`/ordertrack?orderId=${order.OrderId}`} className="tap-target">
+              track this order
+            </Link>
+            )
           </dd>
         </div>
       </dl>

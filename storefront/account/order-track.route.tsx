@@ -1,5 +1,6 @@
 // /ordertrack: a customer follows their own orders; anyone can look an order up by number and mobile.
 import type { OrderHistoryRow, OrderTrack } from '../../shop-rules/api/account';
+import { trackLookupSchema } from '../../shop-rules/forms/account';
 import { apiGet, apiPost } from '../lib/api';
 import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/order-track.route';
@@ -9,8 +10,9 @@ import { failureText, isSessionRefused } from './api-failure';
 import { type CustomerLoad, loadForCustomer } from './customer-data';
 import { useCustomer } from './customer-session';
 import { CustomerTrack, type TrackRead } from './customer-track';
+import { schemaErrors } from './field-errors';
 import { ForCustomer } from './for-customer';
-import { type GuestTrackAnswer, GuestTrackForm, lookupErrors, type TrackLookup } from './guest-track-form';
+import { type GuestTrackAnswer, GuestTrackForm, type TrackLookup } from './guest-track-form';
 import { orderIdFrom } from './order-id';
 import './account.css';
 
@@ -54,7 +56,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** A guest's look-up: an order by its number and the mobile it was placed with. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<GuestTrackAnswer> {
   const { OrderId, Mobile } = await sentJson<TrackLookup>(request);
-  const errors = lookupErrors(OrderId, Mobile);
+  // The schema the API checks too (shop-rules/forms/account.ts), its fields as the API names them.
+  const found = schemaErrors<'OrderId' | 'Mobile'>(trackLookupSchema, { OrderId, Mobile });
+  const errors = {
+    ...(found.OrderId ? { orderId: found.OrderId } : {}),
+    ...(found.Mobile ? { mobile: found.Mobile } : {}),
+  };
   if (errors.orderId || errors.mobile) return { errors };
   try {
     return {

@@ -2,18 +2,19 @@
 // customer's profile and the chosen order as far as they go. /productreturn?list: My Returns.
 import { useLocation } from 'react-router';
 import type { CustomerReturn, OrderDetail, Profile, ReturnSaved } from '../../shop-rules/api/account';
+import { returnRequestSchema } from '../../shop-rules/forms/account';
 import { apiGet, apiPost } from '../lib/api';
 import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/product-return.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
 import { loadForCustomer, sendFailure, storedCustomerNo } from './customer-data';
-import { firstInvalid } from './field-errors';
+import { firstInvalid, refusedFields, schemaErrors } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { MY_RETURNS_TITLE, MyReturns, MyReturnsPage } from './my-returns';
 import { orderIdFrom, wholeNumber } from './order-id';
 import { orderDetailPath } from './order-status';
-import { RETURN_FIELD_ORDER, type ReturnFields, returnErrors } from './return-checks';
+import { RETURN_FIELD_ORDER, type ReturnField, type ReturnFields } from './return-checks';
 import { type ReturnAnswer, ReturnForm } from './return-form';
 import { chosenLine, prefillReturn } from './return-prefill';
 import './account.css';
@@ -65,10 +66,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: 'form', target, load: await loadForCustomer(() => readProfileAndOrder(target.orderId)) } as const;
 }
 
-/** Checks every field with its own message, then sends the request; the answer carries the RMA number. */
+/**
+ * Checks every field with its own message (the schema the API checks too, shop-rules/forms/account.ts),
+ * then sends the request; the answer carries the RMA number.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ReturnAnswer> {
   const form = await sentJson<ReturnFields>(request);
-  const errors = returnErrors(form);
+  const errors = schemaErrors<ReturnField>(returnRequestSchema, form);
   if (firstInvalid(RETURN_FIELD_ORDER, errors)) return { errors };
   try {
     // A guest's request goes with the order's mobile instead of a session (docs/decisions/0032).
@@ -90,7 +94,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     });
     return { saved };
   } catch (err) {
-    return sendFailure(err);
+    const refused = refusedFields<ReturnField>(err);
+    return refused ? { errors: refused } : sendFailure(err);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   PASSWORD_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID,
+  READABLE_REGISTRATION,
   REGISTER_MOBILE_REQUIRED,
   REGISTER_NAME_REQUIRED,
   validateRegistration,
@@ -100,9 +101,11 @@ export function RegisterDialog() {
   }
 
   const err = (field: Field) => (invalid === field ? alert : null);
+  // The spec's alert stays as written; the field says it in plain words.
+  const plain = (field: Field) => (invalid === field && alert ? (READABLE_REGISTRATION[alert] ?? null) : null);
   return (
     <ModalDialog titleId={titleId} onClose={closeDialog}>
-      <form className="account-dialog__form" onSubmit={submit} noValidate>
+      <form method="post" className="account-dialog__form" onSubmit={submit} noValidate>
         <h2 id={titleId} className="account-dialog__title">
           Register
         </h2>
@@ -115,6 +118,7 @@ export function RegisterDialog() {
           required
           inputRef={refs.mobile}
           invalid={!!err('mobile')}
+          error={plain('mobile')}
         />
         <TextField
           label="Name"
@@ -126,6 +130,7 @@ export function RegisterDialog() {
           autoComplete="name"
           inputRef={refs.name}
           invalid={!!err('name')}
+          error={plain('name')}
         />
         <TextField
           label="Email (optional)"
@@ -146,6 +151,7 @@ export function RegisterDialog() {
           autoComplete="new-password"
           inputRef={refs.password}
           invalid={!!err('password')}
+          error={plain('password')}
         />
         <TextField
           label="Confirm Password"
@@ -157,6 +163,7 @@ export function RegisterDialog() {
           autoComplete="new-password"
           inputRef={refs.confirm}
           invalid={!!err('confirm')}
+          error={plain('confirm')}
         />
         <label className="check account-dialog__confirm">
           <input

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ReturnFields, returnErrors } from './return-checks';
+import { returnRequestSchema } from '../../shop-rules/forms/account';
+import { schemaErrors } from './field-errors';
+import type { ReturnField, ReturnFields } from './return-checks';
+
+const returnErrors = (form: ReturnFields) => schemaErrors<ReturnField>(returnRequestSchema, form);
 
 const filled: ReturnFields = {
   firstname: 'Asha',
@@ -17,7 +21,7 @@ const filled: ReturnFields = {
   agree: true,
 };
 
-describe('the product return form checks', () => {
+describe('the product return form checks (the schema the API checks too)', () => {
   it('passes a complete form', () => {
     expect(returnErrors(filled)).toEqual({});
   });
@@ -54,5 +58,12 @@ describe('the product return form checks', () => {
     );
     expect(returnErrors({ ...filled, return_reason_id: '5' }).details).toBeDefined();
     expect(returnErrors({ ...filled, return_reason_id: '2' }).details).toBeUndefined();
+  });
+
+  it('takes the telephone as typed, as the API does, and refuses other digits', () => {
+    expect(returnErrors({ ...filled, telephone: '+1 (868) 765-4321' }).telephone).toBeUndefined();
+    expect(returnErrors({ ...filled, telephone: '765-43210' }).telephone).toBe(
+      'Phone Number is invalid. Please enter 7 digits.',
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { OrderDetail, ReturnSaved } from '../../shop-rules/api/account';
 import { EMAIL_MAX, NAME_PART_MAX, PRODUCT_TEXT_MAX, RETURN_DETAILS_MAX } from '../../shop-rules/fields';
+import { RETURN_ORDER_CANCELLED, returnNotArrived } from '../../shop-rules/messages/account';
 import { useOnAnswer, usePageForm } from '../lib/page-forms';
 import type { SendFailure } from './customer-data';
 import { useCustomer } from './customer-session';
@@ -61,8 +62,13 @@ export function ReturnForm({ initial, order, back, guest = false }: Props) {
 
   const lines = order?.Lines ?? [];
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form method="post" className="account-form" onSubmit={submit} noValidate>
       <p className="page-lead">Please complete the form below to request an RMA number.</p>
+      {order && order.Status !== 'Arrived' ? (
+        <p className="field-hint return-not-yet">
+          {order.Status === 'Cancelled' ? RETURN_ORDER_CANCELLED : returnNotArrived(order.Status)}
+        </p>
+      ) : null}
       <FormAlert message={alertOf(answer)} />
       <fieldset className="account-fieldset">
         <legend>Order Information</legend>

@@ -16,6 +16,7 @@ const steps = (reached: number, current: boolean) =>
 
 const track = (over: Partial<OrderTrack>): OrderTrack => ({
   OrderId: 7,
+  PMNo: 3,
   DateAdded: '2026-11-19',
   Status: 'Shipped',
   Cancelled: false,

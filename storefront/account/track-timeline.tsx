@@ -1,6 +1,8 @@
 // The four steps of docs/product.md#order-track as a vertical list with the order's real progress: done, current,
 // still to come, or stopped by a cancellation.
 import type { OrderTrack, TrackStep } from '../../shop-rules/api/account';
+import { MAX_ATTEMPTS, OUT_FOR_DELIVERY_TODAY } from '../../shop-rules/delivery/attempts';
+import { dayInWords } from '../../shop-rules/delivery/delivery-days';
 import { Circle, CircleCheck, CircleDot, CircleX } from '../components/more-icons';
 
 type StepState = 'done' | 'current' | 'pending' | 'cancelled';
@@ -49,6 +51,7 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
       ) : !started ? (
         <p className="muted">We have your order and will start processing it soon.</p>
       ) : null}
+      <TrackRoad track={track} />
       <ol className="track-steps">
         {track.Steps.map((step) => {
           const state = stateOf(step, track.Cancelled);
@@ -68,6 +71,41 @@ export function TrackTimeline({ track }: { track: OrderTrack }) {
         })}
       </ol>
     </section>
+  );
+}
+
+/** The delivery day, out for delivery today, and the attempts that failed, with their reasons (decision 0081). */
+function TrackRoad({ track }: { track: OrderTrack }) {
+  const attempts = track.FailedAttempts ?? [];
+  const open = !track.Cancelled && track.Status !== 'Arrived';
+  return (
+    <>
+      {track.OutForDeliveryToday && open ? (
+        <p className="track-out-today">
+          <strong>{OUT_FOR_DELIVERY_TODAY}</strong>
+        </p>
+      ) : null}
+      {track.DeliveryDay && open && !track.OutForDeliveryToday && !track.ReturningToShop ? (
+        <p>Delivery day: {dayInWords(track.DeliveryDay)}</p>
+      ) : null}
+      {attempts.length > 0 ? (
+        <div className="track-attempts">
+          <h3>Delivery attempts</h3>
+          <ul>
+            {attempts.map((a) => (
+              <li key={a.Number}>
+                Attempt {a.Number} of {MAX_ATTEMPTS}, {a.Date}: {a.Reason}
+              </li>
+            ))}
+          </ul>
+          {track.ReturningToShop ? (
+            <p>After {MAX_ATTEMPTS} attempts your order is coming back to our shop. Please call us.</p>
+          ) : open ? (
+            <p>We will try again. To choose a new day, reply to our mail, call or WhatsApp us.</p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 

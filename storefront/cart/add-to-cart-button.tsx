@@ -47,8 +47,15 @@ export function AddToCartButton({ product, quantity = 1, variant, onAdded, class
       if (onProductPage) return snackbar.show(SELECT_OPTION_FIRST, 'alert');
       return void navigate(`/productdetails/${product.ProductNo}`);
     }
-    // A line already in the cart stays as it is (docs/product.md#adding-to-the-cart); the item is in the cart either
-    // way.
+    // A line already in the cart stays as it is (docs/product.md#adding-to-the-cart): the shopper is told so,
+    // and offered the quantity they asked for, or the cart where it can be changed (docs/decisions/0060).
+    if (result === 'already-in-cart') {
+      // Loaded when it happens: a first visit carries none of it.
+      void import('./already-in-cart').then(({ offerQuantity }) =>
+        offerQuantity({ cart, snackbar, navigate, product, variant: variant ?? null, quantity }),
+      );
+      return;
+    }
     setJustAdded(true);
     snackbar.show(ITEM_ADDED_TO_CART);
     onAdded?.();

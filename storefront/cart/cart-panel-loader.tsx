@@ -1,18 +1,15 @@
 // The cart side panel's code (and its dialog library) loads when the panel is first wanted, not with
 // the page: the header's cart button starts the download on hover or focus, and the panel mounts
 // once it is opened; after that it stays mounted so it closes (and hands focus back) as before.
-import { lazy, Suspense, useState } from 'react';
-import { ERROR_CONNECTING_SERVER } from '../../shop-rules/messages/shop';
-import { DialogLoadBoundary } from '../account/dialog-load-boundary';
+// Without a connection and before the offline service kept its file, the tap says so (lib/part-on-tap.tsx).
+import { Suspense, useState } from 'react';
 import { useSnackbar } from '../components/snackbar';
+import { PartLoadBoundary, partFailureText, partOnTap } from '../lib/part-on-tap';
 import { useCartPanel } from './cart-store';
 
-const loadPanel = () => import('./cart-panel');
-const LazyCartPanel = lazy(loadPanel);
+const panel = partOnTap(() => import('./cart-panel'));
 
-export function preloadCartPanel() {
-  void loadPanel().catch(() => {});
-}
+export const preloadCartPanel = panel.preload;
 
 export function CartPanel() {
   const { open, close } = useCartPanel();
@@ -21,15 +18,17 @@ export function CartPanel() {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <DialogLoadBoundary
+    <PartLoadBoundary
       onFailure={() => {
+        panel.again();
+        setWanted(false);
         close();
-        snackbar.show(ERROR_CONNECTING_SERVER, 'alert');
+        snackbar.show(partFailureText(), 'alert');
       }}
     >
       <Suspense fallback={null}>
-        <LazyCartPanel />
+        <panel.Part />
       </Suspense>
-    </DialogLoadBoundary>
+    </PartLoadBoundary>
   );
 }

@@ -48,7 +48,8 @@ export default function CartPanel() {
           {cart.lines.length === 0 ? (
             <div className="cart-panel__empty">
               <p>{NO_PRODUCTS_IN_CART}</p>
-              <Link to="/" className="cart-action" onClick={close}>
+              {/* The spec's word on screen; read out as two words (docs/decisions/0060). */}
+              <Link to="/" className="cart-action" onClick={close} aria-label="Continue Shopping">
                 ContinueShopping
               </Link>
             </div>

@@ -36,7 +36,8 @@ export async function fetchCatalogueAnswers(productNos: readonly number[]): Prom
   await Promise.all(
     [...new Set(productNos)].map(async (no) => {
       try {
-        answers.set(no, await apiGet<ProductDetail>('/api/Product/loadproduct', { ProductNo: no }));
+        // The catalogue as it is now: a copy the browser kept may hold the price before a change.
+        answers.set(no, await apiGet<ProductDetail>('/api/Product/loadproduct', { ProductNo: no }, { fresh: true }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) answers.set(no, 'missing');
         else console.error('Could not check cart product', no, err);

@@ -1,11 +1,11 @@
 // The cart store's browser side: the tab's sessionStorage and the catalogue check before review.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSocialVisit } from '../lib/social-visit';
-import { answerFetch, json, useMemoryStorage } from '../lib/test-browser';
+import { answerFetch, json, useMemoryStorage } from '../test-support/browser-globals';
+import { cardProduct, detailProduct } from '../test-support/cart-products';
 import { fetchCatalogueAnswers } from './cart-refresh';
 import { addProduct, EMPTY_CART, priceCartState } from './cart-state';
 import { CART_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
-import { cardProduct, detailProduct } from './test-products';
 
 beforeEach(() => useMemoryStorage());
 

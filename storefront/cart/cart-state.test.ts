@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardProduct, detailProduct, variant } from '../test-support/cart-products';
 import { lineFromProduct, lineKey } from './cart-line';
 import { applyCatalogueAnswers, type CatalogueAnswers, hasSoldOutLine } from './cart-refresh';
 import {
@@ -11,7 +12,6 @@ import {
   removeLine,
 } from './cart-state';
 import { parseStoredCart, serializeCart } from './cart-storage';
-import { cardProduct, detailProduct, variant } from './test-products';
 
 const withProduct = (state: CartState = EMPTY_CART, ...args: Parameters<typeof addProduct>[1][]) =>
   args.reduce((s, p) => addProduct(s, p).state, state);

@@ -1,8 +1,10 @@
-import { formatTT, toCents } from '../../shop-rules';
+import { formatTT, priceLine, toCents } from '../../shop-rules';
+import { discountOncePerLine } from '../../shop-rules/messages/delivery';
 import { LineDiscount } from '../components/line-discount';
 import { Trash2 } from '../components/more-icons';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';
+import type { CartLine } from './cart-types';
 import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
@@ -52,6 +54,7 @@ export function CartTable() {
                   quantity={line.Quantity}
                   total={toCents(line.TotalAmount)}
                 />
+                <OncePerLine line={line} />
               </td>
               <td data-label="Quantity">
                 <QuantityInput
@@ -68,4 +71,12 @@ export function CartTable() {
       </tbody>
     </table>
   );
+}
+
+/** A percent discount on more than one unit: it came off once, for the line (docs/decisions/0060). */
+function OncePerLine({ line }: { line: CartLine }) {
+  if (line.Quantity < 2 || !(Number(line.DiscountPercent) > 0)) return null;
+  const price = priceLine(line, line.Quantity);
+  if (price.rule !== 'unit' || price.discount === 0) return null;
+  return <small className="line-discount">{discountOncePerLine(Number(line.DiscountPercent), price.discount)}</small>;
 }

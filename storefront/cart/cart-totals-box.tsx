@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatTT, toCents } from '../../shop-rules';
+import { CartIsland } from './cart-island';
 import { hasSoldOutLine } from './cart-refresh';
 import { useCart } from './cart-store';
 import { SoldOutNote } from './sold-out-note';
@@ -10,6 +11,7 @@ export function CartTotalsBox() {
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart Totals</h2>
+      <CartIsland />
       <dl>
         <div>
           <dt>Sub-Total</dt>

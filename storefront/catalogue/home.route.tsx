@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
-import { ALL_PRODUCTS_SHOWN, LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
+import { OFFLINE_TRY_AGAIN } from '../../shop-rules/messages/offline';
+import { ALL_PRODUCTS_SHOWN, ERROR_CONNECTING_SERVER, LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
 import type { Banner } from '../components/banner-slider';
 import { ProductGrid } from '../components/product-card';
+import { useSnackbar } from '../components/snackbar';
 import { forCards } from '../lib/card-lists';
 import { fetchHomePage } from '../lib/catalogue-api';
+import { noConnection } from '../lib/connection';
 import { keptPart } from '../lib/kept-part';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
@@ -76,6 +79,7 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
   const [more, setMore] = useState(first.length >= HOME_PAGE_SIZE);
   // Said once a press found the end, so a screen reader hears why the button went.
   const [ended, setEnded] = useState(false);
+  const snackbar = useSnackbar();
 
   async function loadMore() {
     setLoading(true);
@@ -95,6 +99,7 @@ function HomeProducts({ first }: { first: ProductCard[] }) {
       }
     } catch (error) {
       console.warn('Loading more products failed', error);
+      snackbar.show(noConnection(error) ? OFFLINE_TRY_AGAIN : ERROR_CONNECTING_SERVER, 'alert');
     } finally {
       setLoading(false);
     }

@@ -1,12 +1,15 @@
 // /productdetails/{ProductNo}: gallery, price and badges, options, quantity, Add to cart and Buy
 // Now, reviews, then the three carousels, which the browser asks the catalogue API for once the page
 // has come to life (docs/decisions/0034).
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { ProductCard, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { CAROUSEL_SIZE } from '../../shop-rules/constants';
+import { freightRatesOf } from '../../shop-rules/freight';
+import { deliveryFeesFor, discountOncePerLine, freeDeliveryBadge } from '../../shop-rules/messages/delivery';
 import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/shop';
 import { formatTT, toCents } from '../../shop-rules/money';
+import { priceLine } from '../../shop-rules/pricing';
 import { AddToCartButton, isSoldOut, useCart, WishlistButton } from '../cart';
 import { Truck } from '../components/icons';
 import { ProductGallery } from '../components/product-gallery';
@@ -54,7 +57,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.shop.settings(),
   ]);
   if (!product) throw data(null, { status: 404 });
-  return { product, head: productHead(product, settings) };
+  // The delivery words are made here, with the shop's freight rates: the page's scripts carry none of them.
+  const rates = freightRatesOf(settings);
+  const delivery = { badge: freeDeliveryBadge(product, rates), fees: deliveryFeesFor(product, rates) };
+  return { product: availabilityOnly(product), delivery, head: productHead(product, settings) };
+}
+
+/**
+ * The page says whether the product and each of its options can be bought, never how many are left:
+ * an order that leaves some then changes nothing in it, and the cache keeps it as it is (docs/decisions/0068).
+ * A Stock of 1 reads "some left"; the API's loadproduct still answers the figure.
+ */
+function availabilityOnly(product: ProductDetail): ProductDetail {
+  const some = (stock: number) => (stock > 0 ? 1 : 0);
+  return {
+    ...product,
+    Stock: some(product.Stock),
+    ProductSKUList: product.ProductSKUList.map((v) => ({ ...v, Stock: some(v.Stock) })),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,13 +86,31 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* A new product number is a new page: the gallery, options and quantity start afresh. */}
-      <ProductMain key={product.ProductNo} product={product} jsonLd={loaderData.head.jsonLd} />
+      <ProductMain
+        key={product.ProductNo}
+        product={product}
+        delivery={loaderData.delivery}
+        jsonLd={loaderData.head.jsonLd}
+      />
       <ProductCarousels key={product.ProductNo} productNo={product.ProductNo} />
     </>
   );
 }
 
-function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: string }) {
+interface DeliveryWords {
+  badge: string | null;
+  fees: string;
+}
+
+function ProductMain({
+  product,
+  delivery,
+  jsonLd,
+}: {
+  product: ProductDetail;
+  delivery: DeliveryWords;
+  jsonLd: string;
+}) {
   const settings = useShopSettings();
   const pageUrl = `${settings.publicBaseUrl}${productPath(product.ProductNo)}`;
   const category = product.NewCategoryName || product.ProductCategoryName;
@@ -81,9 +119,14 @@ function ProductMain({ product, jsonLd }: { product: ProductDetail; jsonLd: stri
       <Breadcrumbs
         trail={[{ label: category, to: categoryPath(product.ProductCategoryNo) }, { label: product.ProductName }]}
       />
+      {/* On a phone the name, price and Add To Cart come first, the gallery after (docs/decisions/0060). */}
       <article className="product-page">
-        <ProductGallery product={product} />
-        <ProductInfo product={product} pageUrl={pageUrl} />
+        <ProductInfo
+          product={product}
+          delivery={delivery}
+          pageUrl={pageUrl}
+          gallery={<ProductGallery product={product} />}
+        />
       </article>
       <ProductTabs product={product} />
       <JsonLd json={jsonLd} />
@@ -105,7 +148,17 @@ function JsonLd({ json }: { json: string }) {
   );
 }
 
-function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: string }) {
+function ProductInfo({
+  product,
+  delivery,
+  pageUrl,
+  gallery,
+}: {
+  product: ProductDetail;
+  delivery: DeliveryWords;
+  pageUrl: string;
+  gallery: ReactNode;
+}) {
   const [quantity, setQuantity] = useState(1);
   const variants = product.ProductSKUList;
   const [variant, setVariant] = useState<ProductVariant | null>(() =>
@@ -113,75 +166,106 @@ function ProductInfo({ product, pageUrl }: { product: ProductDetail; pageUrl: st
   );
   const price = (dollars: number) => formatTT(toCents(dollars));
   const tiers = ([2, 3, 5] as const).map((n) => ({ n, total: product[`SalesPrice${n}`] })).filter((t) => t.total > 0);
+  const one = priceLine(product, 1);
+  const badge = delivery.badge;
 
   return (
-    <div className="product-info">
-      <h1 className="product-info__name">{product.ProductName}</h1>
-      {product.ReviewCount > 0 ? (
-        <p className="product-info__rating">
-          <StarRating rating={product.Rating} />{' '}
-          <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
+    <>
+      <div className="product-info product-info--buy">
+        <h1 className="product-info__name">{product.ProductName}</h1>
+        {product.ReviewCount > 0 ? (
+          <p className="product-info__rating">
+            <StarRating rating={product.Rating} />{' '}
+            <span>({product.ReviewCount === 1 ? '1 review' : `${product.ReviewCount} reviews`})</span>
+          </p>
+        ) : null}
+        <p className="product-info__price">
+          {one.discount > 0 ? (
+            <>
+              <span className="product-info__now">{formatTT(one.total)}</span>{' '}
+              <s className="product-info__was">
+                <span className="visually-hidden">instead of </span>
+                {formatTT(one.unitPrice)}
+              </s>
+            </>
+          ) : (
+            formatTT(one.unitPrice)
+          )}
         </p>
-      ) : null}
-      <p className="product-info__price">{price(product.SalesPrice)}</p>
-      <ul className="badges">
-        {product.DiscountPercent > 0 ? <li className="badge badge--off">{product.DiscountPercent}% OFF</li> : null}
-        {product.FreeDelivery === 1 ? (
-          <li className="badge badge--delivery">
-            <Truck aria-hidden="true" size={16} /> Free Delivery
-          </li>
-        ) : product.FreeDeliveryQuantity > 1 ? (
-          <li className="badge badge--delivery">
-            <Truck aria-hidden="true" size={16} /> Free Delivery on {product.FreeDeliveryQuantity} or more
-          </li>
+        <ul className="badges">
+          {product.DiscountPercent > 0 ? <li className="badge badge--off">{product.DiscountPercent}% OFF</li> : null}
+          {badge ? (
+            <li className="badge badge--delivery">
+              <Truck aria-hidden="true" size={16} /> {badge}
+            </li>
+          ) : null}
+          {product.IsSoldOut === 1 ? <li className="badge badge--sold-out">Sold out</li> : null}
+        </ul>
+        {one.discount > 0 ? (
+          <p className="product-info__note">{discountOncePerLine(product.DiscountPercent, one.discount)}</p>
         ) : null}
-        {product.IsSoldOut === 1 ? <li className="badge badge--sold-out">Sold out</li> : null}
-      </ul>
-      {tiers.length > 0 ? (
-        <div className="tier-prices">
-          <h2 className="tier-prices__title">Buy more, pay less</h2>
-          <ul>
-            {tiers.map((t) => (
-              <li key={t.n}>
-                {t.n} for {price(t.total)}{' '}
-                <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
-              </li>
-            ))}
-          </ul>
+        {tiers.length > 0 ? (
+          <div className="tier-prices">
+            <h2 className="tier-prices__title">Buy more, pay less</h2>
+            <ul>
+              {tiers.map((t) => (
+                <li key={t.n}>
+                  {t.n} for {price(t.total)}{' '}
+                  <span className="muted">({formatTT(Math.round(toCents(t.total) / t.n))} each)</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {variants.length > 0 ? <VariantPicker variants={variants} selected={variant} onSelect={setVariant} /> : null}
+        <div className="product-info__buy">
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <div className="product-info__actions">
+            <AddToCartButton
+              product={product}
+              quantity={quantity}
+              variant={variant}
+              className="button button--primary"
+            />
+            <BuyNowButton product={product} quantity={quantity} variant={variant} />
+            <WishlistButton product={product} />
+          </div>
         </div>
-      ) : null}
-      <p className="product-info__description">{product.ProductDescription}</p>
-      <dl className="product-facts">
-        <dt>Category</dt>
-        <dd>
-          <Link to={categoryPath(product.ProductCategoryNo)}>
-            {product.NewCategoryName || product.ProductCategoryName}
+        <p className="product-info__delivery">
+          {delivery.fees}{' '}
+          <Link to="/deliverypolicy" className="tap-target">
+            Delivery policy
           </Link>
-        </dd>
-        {product.StyleName ? (
-          <>
-            <dt>Brand</dt>
-            <dd>{product.StyleName}</dd>
-          </>
-        ) : null}
-        <dt>UPC</dt>
-        <dd>{product.Barcode}</dd>
-        {product.CountryOfOrigin ? (
-          <>
-            <dt>Made in</dt>
-            <dd>{product.CountryOfOrigin}</dd>
-          </>
-        ) : null}
-      </dl>
-      {variants.length > 0 ? <VariantPicker variants={variants} selected={variant} onSelect={setVariant} /> : null}
-      <QuantityStepper value={quantity} onChange={setQuantity} />
-      <div className="product-info__actions">
-        <AddToCartButton product={product} quantity={quantity} variant={variant} className="button button--primary" />
-        <BuyNowButton product={product} quantity={quantity} variant={variant} />
-        <WishlistButton product={product} />
+        </p>
       </div>
-      <ShareLinks url={pageUrl} title={product.ProductName} />
-    </div>
+      {gallery}
+      <div className="product-info product-info--details">
+        <p className="product-info__description">{product.ProductDescription}</p>
+        <dl className="product-facts">
+          <dt>Category</dt>
+          <dd>
+            <Link to={categoryPath(product.ProductCategoryNo)} className="tap-target">
+              {product.NewCategoryName || product.ProductCategoryName}
+            </Link>
+          </dd>
+          {product.StyleName ? (
+            <>
+              <dt>Brand</dt>
+              <dd>{product.StyleName}</dd>
+            </>
+          ) : null}
+          <dt>UPC</dt>
+          <dd>{product.Barcode}</dd>
+          {product.CountryOfOrigin ? (
+            <>
+              <dt>Made in</dt>
+              <dd>{product.CountryOfOrigin}</dd>
+            </>
+          ) : null}
+        </dl>
+        <ShareLinks url={pageUrl} title={product.ProductName} />
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // The card fee from the WiPay fee setting, shown before the shopper chooses card (decision 0020):
 // the rule, and what it comes to on this order. One rule for browser, server and the simulator.
 import { type CardFeeStructure, cardFee, cardFeeRule } from '../../shop-rules/card-fee';
+import { CARD_CHARGED_LABEL, CARD_FEE_LABEL } from '../../shop-rules/messages/payments';
 import { type Cents, formatTT } from '../../shop-rules/money';
 
 export function CardFeeNote({ id, total, structure }: { id?: string; total: Cents; structure: CardFeeStructure }) {
@@ -22,11 +23,11 @@ export function CardChargeRows({ total, structure }: { total: Cents; structure: 
   return (
     <>
       <div>
-        <dt>Card fee</dt>
+        <dt>{CARD_FEE_LABEL}</dt>
         <dd>{formatTT(fee.customerFeeCents)}</dd>
       </div>
       <div className="order-summary__card">
-        <dt>Charged to your card</dt>
+        <dt>{CARD_CHARGED_LABEL}</dt>
         <dd>{formatTT(fee.chargedCents)}</dd>
       </div>
     </>

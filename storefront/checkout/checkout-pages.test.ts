@@ -1,7 +1,9 @@
 // The order pages' clientAction and the payment pages' clientLoader and clientAction, against a
 // fetch the tests answer.
+
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../lib/test-browser';
+import { ApiError } from '../lib/api';
+import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../test-support/browser-globals';
 import { WIPAY_ENABLED_KEY } from './card-payment-flag';
 import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
 import { orderKey } from './idempotency-key';
@@ -47,12 +49,13 @@ describe('placing an order from a page', () => {
       orderNo: 12,
       token: 'tok-12',
       total: 50,
+      charged: 53.45,
     });
     await placeOrderAction(sentForm(body), 'placeorder', { clearsCart: false }, send);
     expect(goTo).toHaveBeenCalledWith('https://wipay.test/pay/1');
     expect(orderKey('placeorder')).toBe(key);
     expect(heldCardPaymentToken(12)).toBe('tok-12');
-    expect(heldCardOrder(12)).toEqual({ orderNo: 12, total: 50, pmNo: 3, isPickup: false });
+    expect(heldCardOrder(12)).toEqual({ orderNo: 12, total: 50, pmNo: 3, isPickup: false, charged: 53.45 });
     expect(heldCardOrder(13)).toBeNull();
     expect(cardOrderClearsCart()).toBe(false);
   });
@@ -81,13 +84,28 @@ describe('placing an order from a page', () => {
     expect(orderKey('checkout')).toBe(key);
   });
 
-  it('logs a failed send and tells the page only that it failed', async () => {
+  it('logs a failed send and tells the page it failed for want of a connection, keeping the key', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new TypeError('Failed to fetch');
+    const key = orderKey('checkout');
     expect(await placeOrderAction(sentForm(body), 'checkout', {}, sending({ kind: 'failed', error }))).toEqual({
       kind: 'failed',
+      offline: true,
+      msg: '',
     });
     expect(log).toHaveBeenCalledWith('Order could not be sent', error);
+    // Sent again (the order may have reached the shop), it carries the same key (docs/decisions/0055).
+    expect(orderKey('checkout')).toBe(key);
+  });
+
+  it("says the server's own words when it answered with an error, not that the connection failed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new ApiError(503, 'The shop is busy', null);
+    expect(await placeOrderAction(sentForm(body), 'checkout', {}, sending({ kind: 'failed', error }))).toEqual({
+      kind: 'failed',
+      offline: false,
+      msg: 'The shop is busy',
+    });
   });
 });
 

@@ -17,11 +17,12 @@ import { keepAfterSending } from '../lib/page-forms';
 import { useShopSettings } from '../lib/settings';
 import { CardFeeNote } from './card-fee-note';
 import { CitySelect } from './city-select';
+import { AddressField, ContactFields } from './customer-fields';
 import { DirectOrderTable } from './direct-order-table';
 import { DiscountCodeField } from './discount-code-field';
+import { useFieldProblem } from './field-problem';
 import { orderKey } from './idempotency-key';
 import { IslandChoice } from './island-choice';
-import { MobileField } from './mobile-field';
 import { directOrderBody } from './order-body';
 import { TextField } from './text-field';
 import { useCardOffered } from './use-card-offered';
@@ -29,6 +30,12 @@ import { useDirectCart } from './use-direct-cart';
 import { useDiscountCode } from './use-discount-code';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
 import { validateDirectOrder } from './validate-checkout';
+
+const DIRECT_FORM_ID = 'direct-order-form';
+
+import { OFFLINE_CARD } from '../../shop-rules/messages/waiting-order';
+import type { OrderBody } from './order-body';
+import WaitingOrderPanel, { keepOrderToSend } from './waiting-order-panel';
 import { WipayMark } from './wipay-mark';
 import '../cart/cart.css';
 import './checkout.css';
@@ -54,7 +61,7 @@ function DirectOrderPage({
   const cart = useDirectCart(product);
   const card = useCardOffered(settings.cardGatewayEnabled);
   const pmNo = card ? PAYMENT_METHOD_CARD : DEFAULT_PAYMENT_METHOD;
-  const { placing, place } = usePlaceOrder({ clearsCart: false });
+  const { placing, place } = usePlaceOrder({ clearsCart: false, onNoAnswer: (body) => keepToSend(body, 'unsure') });
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
@@ -62,6 +69,7 @@ function DirectOrderPage({
   const [remarks, setRemarks] = useState('');
   const discount = useDiscountCode(cart.lines, cart.totals.Freight, mobile);
 
+  const fieldProblem = useFieldProblem(DIRECT_FORM_ID);
   useEffect(() => void orderKey(DIRECT_ORDER_PAGE), []);
   useEffect(() => {
     if (!customer) return;
@@ -81,19 +89,37 @@ function DirectOrderPage({
       needsVariant: cart.needsVariant,
       anySoldOut: hasSoldOutLine(cart.lines),
     });
-    if (problem) return snackbar.show(problem, 'alert');
-    void place(
-      directOrderBody({
-        pmNo,
-        lines: cart.lines,
-        totals: cart.totals,
-        contact: { mobile, name, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
-        sessionEmail: customer?.EmailID ?? '',
-        shopNo: shop.ShopNo,
-        shopName: shop.ShopName,
-        idempotencyKey: orderKey(DIRECT_ORDER_PAGE),
-        discount: { code: discount.codeToSend, amount: discount.discount },
-      }),
+    if (problem) {
+      fieldProblem.show(problem);
+      return snackbar.show(problem, 'alert');
+    }
+    const body = directOrderBody({
+      pmNo,
+      lines: cart.lines,
+      totals: cart.totals,
+      contact: { mobile, name, address, cityNo, deliveryCountryNo: cart.deliveryCountryNo, remarks },
+      sessionEmail: customer?.EmailID ?? '',
+      shopNo: shop.ShopNo,
+      shopName: shop.ShopName,
+      idempotencyKey: orderKey(DIRECT_ORDER_PAGE),
+      discount: { code: discount.codeToSend, amount: discount.discount },
+    });
+    // Without a connection a card payment cannot start; cash on delivery waits on the phone (decision 0066).
+    if (navigator.onLine === false) return keepToSend(body, 'waiting');
+    void place(body);
+  }
+
+  function keepToSend(body: OrderBody, state: 'waiting' | 'unsure') {
+    if (body.PMNo === PAYMENT_METHOD_CARD) return snackbar.show(OFFLINE_CARD, 'alert');
+    keepOrderToSend(
+      body,
+      { lines: cart.lines, deliveryCountryNo: cart.deliveryCountryNo, isPickup: false, fromSocialSite: false },
+      toCents(cart.totals.ItemGrandTotal) - discount.discount,
+      state,
+      {
+        page: DIRECT_ORDER_PAGE,
+        clearsCart: false,
+      },
     );
   }
 
@@ -101,42 +127,34 @@ function DirectOrderPage({
     <div className="checkout-page direct-order">
       <h1>Create Order</h1>
       <p className="direct-order__shop">{shop.ShopName}</p>
-      <form className="checkout-form" noValidate onSubmit={submit} aria-busy={placing}>
+      <form
+        id={DIRECT_FORM_ID}
+        method="post"
+        className="checkout-form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={placing}
+      >
         <section className="checkout-section" aria-labelledby="direct-personal">
           <h2 className="checkout-section__title" id="direct-personal">
             Personal Details
           </h2>
-          <MobileField id="direct-mobile" value={mobile} onChange={setMobile} />
-          <TextField
-            label="Name"
-            name="name"
-            value={name}
-            onChange={setName}
-            required
-            autoComplete="name"
-            maxLength={100}
-          />
+          <ContactFields idPrefix="direct" contact={{ mobile, setMobile, name, setName }} problem={fieldProblem} />
         </section>
 
         <section className="checkout-section" aria-labelledby="direct-address">
           <h2 className="checkout-section__title" id="direct-address">
             Address
           </h2>
-          <TextField
-            label="Address"
-            name="address"
-            value={address}
-            onChange={setAddress}
-            required
-            autoComplete="street-address"
-            maxLength={500}
-          />
+          <AddressField value={address} set={setAddress} problem={fieldProblem} required />
           <CitySelect
             cities={cities}
             value={cityNo}
             required
+            error={fieldProblem.errorOf('city')}
             onChange={(no, city) => {
               setCityNo(no);
+              fieldProblem.clear('city');
               if (city) cart.setDeliveryCountryNo(city.Island === 'Tobago' ? 2 : 1);
             }}
           />
@@ -184,6 +202,7 @@ function DirectOrderPage({
           {card ? PLACE_ORDER_USING_WIPAY : SEND_ORDER}
         </button>
       </form>
+      <WaitingOrderPanel />
     </div>
   );
 }

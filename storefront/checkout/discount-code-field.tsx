@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { formatTT } from '../../shop-rules';
 import { discountLineLabel } from '../../shop-rules/discount-codes';
+import { CODE_APPLIED } from '../../shop-rules/messages/discounts';
 import type { DiscountCodeState } from './use-discount-code';
 
 export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
@@ -49,8 +50,8 @@ export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
             {state.problem}
           </p>
         ) : result?.applies ? (
-          <p className="discount-code__applied">
-            {discountLineLabel(result.code, result.kind)}: {formatTT(-result.discount)}
+          <p className="discount-code__applied" role="status">
+            {CODE_APPLIED} {discountLineLabel(result.code, result.kind)}: {formatTT(-result.discount)}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 // The order bodies (docs/product.md#order-body), built from the cart and the form. The server prices the order
 // itself; the amounts here only echo what the shopper saw.
+
 import {
   type CartTotalsInDollars,
   COUNTRY_NO,
@@ -15,7 +16,9 @@ import {
   STORE_NO,
   toCents,
 } from '../../shop-rules';
+import { shopDay } from '../../shop-rules/shop-time';
 import type { CartLine } from '../cart/cart-types';
+import { visitFields } from '../lib/visit-source';
 
 export interface OrderContactFields {
   mobile: string;
@@ -26,12 +29,6 @@ export interface OrderContactFields {
   cityNo: number;
   deliveryCountryNo: number;
   remarks: string;
-}
-
-/** yyyy-mm-dd in the shopper's own calendar, not UTC (an evening order in Trinidad is still today). */
-export function orderDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The card provider's two flags (payment, pending), both 1 for a card order. */
@@ -68,6 +65,12 @@ export interface CheckoutOrderInput {
   idempotencyKey: string;
   /** The discount code while it applies, and what it takes off (docs/product.md#discount-codes). */
   discount?: { code: string | null; amount: number };
+  /** The delivery day chosen among the area's (decision 0080); none outside every area or for pickup. */
+  deliveryDate?: string | null;
+  /** The area's extra charge in cents, echoed in TotalAmount (the server computes its own). */
+  areaCharge?: number;
+  /** The shopper ticked WhatsApp updates (docs/product.md#whatsapp-updates). */
+  whatsappUpdates?: boolean;
   now?: Date;
 }
 
@@ -91,7 +94,7 @@ export function checkoutOrderBody(input: CheckoutOrderInput) {
     IsPickup: input.isPickup ? IS_PICKUP_PICKUP : IS_PICKUP_DELIVERY,
     ...(input.isPickup && input.pickupShopNo ? { PickupShopNo: input.pickupShopNo } : {}),
     Freight: input.totals.Freight,
-    TotalAmount: echoedTotal(input.totals, input.discount),
+    TotalAmount: echoedTotal(input.totals, input.discount) + fromCents(input.isPickup ? 0 : (input.areaCharge ?? 0)),
     CustomerMobile: contact.mobile.trim(),
     CustomerName: contact.name.trim(),
     EmailID: input.sessionEmail,
@@ -103,9 +106,12 @@ export function checkoutOrderBody(input: CheckoutOrderInput) {
     InvoiceStoreName: INVOICE_STORE_NAME,
     ShopNo: DEFAULT_SHOP_NO,
     ShopName: input.shopName,
-    NewOrderDate: orderDate(input.now),
+    NewOrderDate: shopDay(input.now),
+    ...(input.deliveryDate && !input.isPickup ? { NewDeliveryDate: input.deliveryDate } : {}),
     Source: SOURCE_CHECKOUT,
     IdempotencyKey: input.idempotencyKey,
+    ...(input.whatsappUpdates ? { WhatsappUpdates: 1 } : {}),
+    ...visitFields(),
     ...discountFields(input.discount),
     ...cardFlags(input.pmNo),
   };
@@ -160,9 +166,10 @@ export function directOrderBody(input: DirectOrderInput) {
     InvoiceStoreName: INVOICE_STORE_NAME,
     ShopNo: input.shopNo,
     ShopName: input.shopName,
-    NewOrderDate: orderDate(input.now),
+    NewOrderDate: shopDay(input.now),
     Source: SOURCE_DIRECT_ORDER,
     IdempotencyKey: input.idempotencyKey,
+    ...visitFields(),
     ...discountFields(input.discount),
     ...cardFlags(input.pmNo),
   };

@@ -18,6 +18,7 @@ export function OrderSummary({
   ready = true,
   cardFee,
   discount,
+  areaCharge,
   children,
 }: {
   lines: CartLine[];
@@ -27,9 +28,11 @@ export function OrderSummary({
   cardFee?: CardFeeStructure;
   /** The discount code, shown as its own line and taken off the total. */
   discount?: DiscountCodeState;
+  /** The delivery area's extra charge, its own line (decision 0080). */
+  areaCharge?: { label: string; cents: number } | null;
   children?: ReactNode;
 }) {
-  const total = toCents(totals.ItemGrandTotal) - (discount?.discount ?? 0);
+  const total = toCents(totals.ItemGrandTotal) - (discount?.discount ?? 0) + (areaCharge?.cents ?? 0);
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Your Order</h2>
@@ -65,6 +68,12 @@ export function OrderSummary({
           <dt>Freight</dt>
           <dd>{formatTT(toCents(totals.Freight))}</dd>
         </div>
+        {areaCharge && areaCharge.cents > 0 ? (
+          <div>
+            <dt>{areaCharge.label}</dt>
+            <dd>{formatTT(areaCharge.cents)}</dd>
+          </div>
+        ) : null}
         {discount ? <DiscountTotalRow state={discount} /> : null}
         <div className="order-summary__grand">
           <dt>Total</dt>

@@ -115,7 +115,7 @@ export function PayAgain({
         ) : null}
       </div>
       {choosing ? (
-        <form id={formId} className="pay-again__other" onSubmit={payAnotherWay} aria-busy={busy}>
+        <form method="post" id={formId} className="pay-again__other" onSubmit={payAnotherWay} aria-busy={busy}>
           <PaymentChoice
             value={pmNo}
             onChange={setPmNo}

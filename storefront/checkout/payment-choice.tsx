@@ -11,6 +11,7 @@ import { BANK_REFERENCE_AT_CHECKOUT } from '../../shop-rules/messages/orders';
 import type { Cents } from '../../shop-rules/money';
 import { RECEIPT_MESSAGE, whatsappLink } from '../../shop-rules/whatsapp';
 import type { PublicSettings } from '../lib/settings';
+import { BankDetails } from './bank-details';
 import { CardFeeNote } from './card-fee-note';
 
 const CARD_LABEL = 'Credit / Debit Card (Wipay)';
@@ -39,24 +40,7 @@ function MethodText({
           Make your payment directly into our bank account. {BANK_REFERENCE_AT_CHECKOUT} Your order is sent once the
           payment has cleared.
         </p>
-        <dl className="bank-details">
-          <div>
-            <dt>Account Name</dt>
-            <dd>{settings.bankAccountName}</dd>
-          </div>
-          <div>
-            <dt>Bank Name</dt>
-            <dd>{settings.bankName}</dd>
-          </div>
-          <div>
-            <dt>Account Number</dt>
-            <dd>{settings.bankAccountNumber}</dd>
-          </div>
-          <div>
-            <dt>SWIFT Code</dt>
-            <dd>{settings.bankSwiftCode}</dd>
-          </div>
-        </dl>
+        <BankDetails settings={settings} />
         <p>
           Please send the receipt of your transfer by WhatsApp to{' '}
           <a href={whatsappLink(settings.whatsappNumber, RECEIPT_MESSAGE)} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 // placeorder/{ProductNo} (docs/product.md#place-order-page): one product with the shopper's
 // details. Order Now places a cash-on-delivery order for it; Checkout puts it in the cart.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DELIVERY_COUNTRY_TOBAGO,
@@ -15,7 +15,7 @@ import {
 import type { City, ProductDetail, ProductVariant } from '../../shop-rules/api/catalogue';
 import { useCustomer } from '../account';
 import { lineFromProduct } from '../cart/cart-line';
-import { priceCartState } from '../cart/cart-state';
+import { type CartState, priceCartState } from '../cart/cart-state';
 import { useCart } from '../cart/cart-store';
 import { useFreightRates } from '../cart/freight-rates';
 import { useQuantityCap } from '../cart/quantity-cap';
@@ -27,7 +27,7 @@ import { useShopSettings } from '../lib/settings';
 import { CitySelect } from './city-select';
 import { orderKey } from './idempotency-key';
 import { MobileField } from './mobile-field';
-import { checkoutOrderBody } from './order-body';
+import { checkoutOrderBody, type OrderBody } from './order-body';
 import { FieldError, TextField } from './text-field';
 import { initialVariant } from './use-direct-cart';
 import { placeOrderAction, usePlaceOrder } from './use-place-order';
@@ -38,6 +38,7 @@ import {
   type PlaceOrderFields,
   placeOrderErrors,
 } from './validate-place-order';
+import WaitingOrderPanel, { keepOrderToSend } from './waiting-order-panel';
 import '../cart/cart.css';
 import './checkout.css';
 import { data } from 'react-router';
@@ -54,7 +55,9 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
   const navigate = useNavigate();
   const freightRates = useFreightRates();
   const cap = useQuantityCap();
-  const { placing, place } = usePlaceOrder({ clearsCart: false });
+  const { placing, place } = usePlaceOrder({ clearsCart: false, onNoAnswer: (body) => keepToSend(body, 'unsure') });
+  // The order as the shopper saw it when they placed it: kept with it if it must wait.
+  const seen = useRef<{ cart: CartState; total: number } | null>(null);
   const [variant, setVariant] = useState<ProductVariant | null>(() => initialVariant(product));
   const [quantityText, setQuantityText] = useState('1');
   const [country, setCountry] = useState(DELIVERY_COUNTRY_TRINIDAD);
@@ -108,26 +111,36 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
       },
       freightRates,
     );
-    void place(
-      checkoutOrderBody({
-        pmNo: PAYMENT_METHOD_CASH_ON_DELIVERY,
-        lines: priced.lines,
-        totals: priced.totals,
-        isPickup: false,
-        contact: {
-          mobile: fields.mobile,
-          name: fullName(fields),
-          email: fields.email,
-          address: addressLine(fields),
-          cityNo: fields.cityNo,
-          deliveryCountryNo: country,
-          remarks: '',
-        },
-        sessionEmail: customer?.EmailID ?? '',
-        shopName: settings.shopName,
-        idempotencyKey: orderKey(PAGE),
-      }),
-    );
+    const body = checkoutOrderBody({
+      pmNo: PAYMENT_METHOD_CASH_ON_DELIVERY,
+      lines: priced.lines,
+      totals: priced.totals,
+      isPickup: false,
+      contact: {
+        mobile: fields.mobile,
+        name: fullName(fields),
+        email: fields.email,
+        address: addressLine(fields),
+        cityNo: fields.cityNo,
+        deliveryCountryNo: country,
+        remarks: '',
+      },
+      sessionEmail: customer?.EmailID ?? '',
+      shopName: settings.shopName,
+      idempotencyKey: orderKey(PAGE),
+    });
+    seen.current = {
+      cart: { lines: priced.lines, deliveryCountryNo: country, isPickup: false, fromSocialSite: false },
+      total: toCents(priced.totals.ItemGrandTotal),
+    };
+    // Without a connection the order (cash on delivery) waits on the phone (decision 0066).
+    if (navigator.onLine === false) return keepToSend(body, 'waiting');
+    void place(body);
+  }
+
+  function keepToSend(body: OrderBody, state: 'waiting' | 'unsure') {
+    if (!seen.current) return;
+    keepOrderToSend(body, seen.current.cart, seen.current.total, state, { page: PAGE, clearsCart: false });
   }
 
   function checkout() {
@@ -194,7 +207,7 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
         </div>
       </div>
 
-      <form className="checkout-form" noValidate onSubmit={orderNow} aria-busy={placing}>
+      <form method="post" className="checkout-form" noValidate onSubmit={orderNow} aria-busy={placing}>
         <section className="checkout-section" aria-labelledby="place-order-customer">
           <h2 className="checkout-section__title" id="place-order-customer">
             Customer
@@ -292,6 +305,7 @@ function PlaceOrderPage({ product, cities }: { product: ProductDetail; cities: C
           </button>
         </div>
       </form>
+      <WaitingOrderPanel />
     </div>
   );
 }

@@ -14,6 +14,10 @@ export interface PlacedOrder {
   total: number | null;
   pmNo: PaymentMethodNo;
   isPickup: boolean;
+  /** A card order: what the card is charged, the total plus the shopper's part of the fee (decision 0060). */
+  charged?: number;
+  /** The mobile the order was placed with: a guest sends the transfer receipt with it. */
+  mobile?: string;
 }
 
 const METHODS: readonly number[] = [PAYMENT_METHOD_CARD, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CASH_ON_DELIVERY];
@@ -30,10 +34,14 @@ export function placedOrderOf(state: unknown): PlacedOrder | null {
   if (!METHODS.includes(order.pmNo as number)) return null;
   const total =
     typeof order.total === 'number' && Number.isFinite(order.total) && order.total >= 0 ? order.total : null;
+  const charged =
+    typeof order.charged === 'number' && Number.isFinite(order.charged) && order.charged >= 0 ? order.charged : null;
   return {
     orderNo: order.orderNo as number,
     total,
     pmNo: order.pmNo as PaymentMethodNo,
     isPickup: order.isPickup === true,
+    ...(charged !== null ? { charged } : {}),
+    ...(typeof order.mobile === 'string' && order.mobile.length <= 20 ? { mobile: order.mobile } : {}),
   };
 }

@@ -9,7 +9,15 @@ export type OrderOutcome =
   /** total: the server's TotalAmount in TT dollars. */
   | { kind: 'placed'; orderNo: number | null; total: number | null }
   /** token: lets this browser pay the order again or another way after a decline (decision 0020). */
-  | { kind: 'pay-by-card'; url: string; orderNo: number | null; token: string | null; total: number | null }
+  | {
+      kind: 'pay-by-card';
+      url: string;
+      orderNo: number | null;
+      token: string | null;
+      total: number | null;
+      /** What the card will be charged, fee included. */
+      charged: number | null;
+    }
   | { kind: 'refused'; msg: string }
   /** The key was already used with other details: a fresh key lets the shopper send this order. */
   | { kind: 'key-conflict'; msg: string }
@@ -29,7 +37,8 @@ export async function sendOrder(body: OrderBody, post: typeof apiPost = apiPost)
       if (!('url' in answer) || !answer.url) return { kind: 'refused', msg: answer.msg ?? '' };
       const orderNo = answer.OrderNo ?? null;
       const total = answer.TotalAmount ?? null;
-      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null, total };
+      const charged = answer.Charged ?? null;
+      return { kind: 'pay-by-card', url: answer.url, orderNo, token: answer.PaymentToken ?? null, total, charged };
     }
     return { kind: 'placed', orderNo: answer.OrderNo ?? null, total: answer.TotalAmount ?? null };
   } catch (error) {

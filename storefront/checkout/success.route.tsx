@@ -5,20 +5,27 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatTT, ORDER_PLACED, PAYMENT_METHOD_BANK_TRANSFER, PAYMENT_METHOD_CARD, toCents } from '../../shop-rules';
 import { bankReference } from '../../shop-rules/messages/orders';
+import { CARD_CHARGED_LABEL, CARD_FEE_LABEL } from '../../shop-rules/messages/payments';
 import { whatsappLink } from '../../shop-rules/whatsapp';
+import { authHeader } from '../lib/api';
 import { privatePageMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
 import type { Route } from './+types/success.route';
 import { type PlacedOrder, placedOrderOf } from './placed-order';
+import { ReceiptUpload } from './receipt-upload';
 import '../cart/cart.css';
 import './checkout.css';
+import { BankDetails, BankLine } from './bank-details';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta('Order placed', matches);
 }
 
 const noChange = () => () => {};
+
+/** A signed-in customer's order is theirs by token; a guest's by its mobile. */
+const hasCustomerToken = () => 'Authorization' in authHeader();
 
 /** False while hydrating a server render (the server never sees the history entry's state), else true. */
 function useInBrowser(): boolean {
@@ -71,8 +78,24 @@ export default function SuccessPage() {
             <dd data-testid="order-total">{formatTT(toCents(order.total))}</dd>
           </div>
         ) : null}
+        {/* Paid by card with a fee: the fee and what the card was charged (decision 0060). */}
+        {order.total !== null && order.charged !== undefined && order.charged > order.total ? (
+          <>
+            <div>
+              <dt>{CARD_FEE_LABEL}</dt>
+              <dd>{formatTT(toCents(order.charged) - toCents(order.total))}</dd>
+            </div>
+            <div>
+              <dt>{CARD_CHARGED_LABEL}</dt>
+              <dd data-testid="order-charged">{formatTT(toCents(order.charged))}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <NextSteps order={order} />
+      {order.pmNo === PAYMENT_METHOD_BANK_TRANSFER ? (
+        <ReceiptUpload orderNo={order.orderNo} mobile={hasCustomerToken() ? undefined : order.mobile} />
+      ) : null}
       <p>
         Keep your order number: with it and your mobile number you can <Link to="/ordertrack">track your order</Link>.
         We have also sent the details by mail.
@@ -108,32 +131,12 @@ function NextSteps({ order }: { order: PlacedOrder }) {
         Please transfer {amount} to the account below. {bankReference(order.orderNo)} Your order is sent once the
         payment has cleared.
       </p>
-      <dl className="bank-details">
-        <div>
-          <dt>Payment reference</dt>
-          <dd data-testid="bank-reference">{order.orderNo}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{amount}</dd>
-        </div>
-        <div>
-          <dt>Account Name</dt>
-          <dd>{settings.bankAccountName}</dd>
-        </div>
-        <div>
-          <dt>Bank Name</dt>
-          <dd>{settings.bankName}</dd>
-        </div>
-        <div>
-          <dt>Account Number</dt>
-          <dd>{settings.bankAccountNumber}</dd>
-        </div>
-        <div>
-          <dt>SWIFT Code</dt>
-          <dd>{settings.bankSwiftCode}</dd>
-        </div>
-      </dl>
+      <BankDetails settings={settings}>
+        <BankLine label="Payment reference" testId="bank-reference">
+          {order.orderNo}
+        </BankLine>
+        <BankLine label="Amount">{amount}</BankLine>
+      </BankDetails>
       <p>
         Then send the receipt of your transfer by WhatsApp to {settings.whatsappNumber}:{' '}
         <a href={whatsappLink(settings.whatsappNumber, receipt)} target="_blank" rel="noopener noreferrer">

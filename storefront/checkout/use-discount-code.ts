@@ -1,17 +1,12 @@
 // The discount code on the checkout and direct order pages (docs/product.md#discount-codes): the server
 // says whether the code can be used and sends its terms; the page prices it with the shared module,
 // again whenever the cart changes, exactly as the server will when the order arrives.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toCents } from '../../shop-rules';
 import type { CheckDiscountCodeAnswer } from '../../shop-rules/api/discounts';
-import {
-  type DiscountResult,
-  type DiscountTerms,
-  normaliseCode,
-  priceDiscount,
-  shopCalendarDay,
-} from '../../shop-rules/discount-codes';
+import { type DiscountResult, type DiscountTerms, normaliseCode, priceDiscount } from '../../shop-rules/discount-codes';
 import { CODE_REQUIRED } from '../../shop-rules/messages/discounts';
+import { shopDay } from '../../shop-rules/shop-time';
 import type { CartLine } from '../cart/cart-types';
 import { apiPost } from '../lib/api';
 
@@ -42,8 +37,10 @@ export function useDiscountCode(
   freight: number,
   mobile: string,
   post: typeof apiPost = apiPost,
+  /** A code the page was opened with (a checkout link's `coupon=`): applied once the cart has lines. */
+  openedWith: string | null = null,
 ): DiscountCodeState {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(openedWith ?? '');
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [applied, setApplied] = useState<AppliedCode | null>(null);
@@ -84,6 +81,13 @@ export function useDiscountCode(
     if (unknownProduct && !checking) void apply();
   }, [unknownProduct, checking, apply]);
 
+  const triedOpenedWith = useRef(false);
+  useEffect(() => {
+    if (!openedWith || triedOpenedWith.current || lines.length === 0) return;
+    triedOpenedWith.current = true;
+    void apply();
+  }, [openedWith, lines.length, apply]);
+
   const remove = useCallback(() => {
     setApplied(null);
     setRefusal(null);
@@ -99,7 +103,7 @@ export function useDiscountCode(
         total: toCents(l.TotalAmount),
       })),
       freight: toCents(freight),
-      today: shopCalendarDay(),
+      today: shopDay(),
     });
   }, [applied, lines, freight]);
 

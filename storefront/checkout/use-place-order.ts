@@ -5,15 +5,21 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice, IS_PICKUP_PICKUP, type PaymentMethodNo } from '../../shop-rules';
+import { OFFLINE_GENERIC } from '../../shop-rules/messages/waiting-order';
+import { failureText } from '../account/api-failure';
 import { useCustomer } from '../account/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
+import { ApiError } from '../lib/api';
+import { noConnection } from '../lib/connection';
 import { sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
 import { holdCardPayment } from './card-payment-token';
 import { forgetOrderKey } from './idempotency-key';
+import { forgetCheckoutForm } from './kept-checkout-form';
 import type { OrderBody } from './order-body';
 import { type PlacedOrder, successNavigation } from './placed-order';
 import { type OrderOutcome, sendOrder } from './send-order';
+import { rememberLastOrder } from './waiting-order-store';
 
 /** Read by the WiPay return page: whether a paid order should empty the shopper's cart. */
 export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';
@@ -23,7 +29,8 @@ export const CARD_ORDER_CLEARS_CART_KEY = 'cardOrderClearsCart';
 export type PlaceOrderAnswer =
   | Exclude<OrderOutcome, { kind: 'failed' | 'placed' }>
   | (Extract<OrderOutcome, { kind: 'placed' }> & { order: PlacedOrder | null })
-  | { kind: 'failed' };
+  /** offline: no answer came for want of a connection (the order may or may not have reached the shop). */
+  | { kind: 'failed'; offline: boolean; msg: string };
 
 /**
  * The order pages' clientAction. page names the page's idempotency key; clearsCart: checkout orders
@@ -40,7 +47,14 @@ export async function placeOrderAction(
   const placed = (orderNo: number | null, total: number | null): PlacedOrder | null =>
     orderNo === null
       ? null
-      : { orderNo, total, pmNo: body.PMNo as PaymentMethodNo, isPickup: body.IsPickup === IS_PICKUP_PICKUP };
+      : {
+          orderNo,
+          total,
+          pmNo: body.PMNo as PaymentMethodNo,
+          isPickup: body.IsPickup === IS_PICKUP_PICKUP,
+          // A guest's receipt upload names the order's mobile (docs/product.md#transfer-receipts).
+          mobile: body.CustomerMobile,
+        };
   switch (outcome.kind) {
     case 'placed':
       forgetOrderKey(page);
@@ -49,6 +63,7 @@ export async function placeOrderAction(
       // The key stays: coming back from WiPay and sending again gives the same order.
       rememberCardOrder(clearsCart);
       const order = placed(outcome.orderNo, outcome.total);
+      if (order && outcome.charged !== null) order.charged = outcome.charged;
       if (order && outcome.token) holdCardPayment(order.orderNo, outcome.token, order);
       window.location.assign(outcome.url);
       return outcome;
@@ -62,12 +77,27 @@ export async function placeOrderAction(
       return outcome;
     case 'failed':
       console.error('Order could not be sent', outcome.error);
-      return { kind: 'failed' };
+      return {
+        kind: 'failed',
+        offline: noConnection(outcome.error),
+        msg: outcome.error instanceof ApiError ? outcome.error.message : '',
+      };
   }
 }
 
-/** clearsCart: checkout orders the cart's lines, so success empties it; the direct order page does not. */
-export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = {}) {
+/**
+ * clearsCart: checkout orders the cart's lines, so success empties it; the direct order page does not.
+ * onNoAnswer: an order sent without an answer for want of a connection (checkout keeps it to send again);
+ * without it the shopper is told the connection failed.
+ */
+export function usePlaceOrder({
+  clearsCart = true,
+  onNoAnswer,
+}: {
+  clearsCart?: boolean;
+  onNoAnswer?(body: OrderBody): void;
+} = {}) {
+  const lastBody = useRef<OrderBody | null>(null);
   const { send, sending, answer } = usePageForm<PlaceOrderAnswer>();
   const inFlight = useRef(false);
   const cart = useCart();
@@ -78,19 +108,28 @@ export function usePlaceOrder({ clearsCart = true }: { clearsCart?: boolean } = 
   useOnAnswer(answer, (outcome) => {
     if (outcome.kind === 'placed') {
       if (clearsCart) cart.clear();
+      forgetCheckoutForm();
+      if (outcome.order) rememberLastOrder(outcome.order.orderNo);
       void (outcome.order ? navigate('/success', successNavigation(outcome.order)) : navigate('/success'));
       return;
     }
     // On the way to WiPay: the button stays disabled as the page goes.
     if (outcome.kind === 'pay-by-card') return;
     if (outcome.kind === 'session-ended') sessionEnded();
-    if (outcome.kind !== 'failed') snackbar.show(errorNotice(outcome.msg), 'alert');
+    if (outcome.kind === 'failed' && outcome.offline && onNoAnswer && lastBody.current) onNoAnswer(lastBody.current);
+    else if (outcome.kind === 'failed')
+      snackbar.show(
+        outcome.msg ? errorNotice(outcome.msg) : outcome.offline ? OFFLINE_GENERIC : failureText(null),
+        'alert',
+      );
+    else snackbar.show(errorNotice(outcome.msg), 'alert');
     inFlight.current = false;
   });
 
   const place = (body: OrderBody) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    lastBody.current = body;
     send(body);
   };
   const placing = sending || answer?.kind === 'placed' || answer?.kind === 'pay-by-card';

@@ -2,7 +2,8 @@
 // A disclosure pattern: the department button toggles its list, Escape closes it and returns focus.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CATEGORY_BAR, categorySearchPath } from '../lib/shop-links';
+import { CATEGORY_BAR } from '../../shop-rules/category-bar';
+import { categorySearchPath } from '../lib/shop-links';
 import { ChevronDown } from './icons';
 
 export function CategoryBar() {

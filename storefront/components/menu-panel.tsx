@@ -1,17 +1,20 @@
 // The menu button (phones) and its side panel. The panel's dialog code loads on first use, so the
-// pages' first load does not carry it.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// pages' first load does not carry it; offline before the offline service kept it, the tap says so
+// (lib/part-on-tap.tsx).
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PartLoadBoundary, partFailureText, partOnTap } from '../lib/part-on-tap';
 import { Menu as MenuIcon } from './icons';
+import { useSnackbar } from './snackbar';
 
-const loadPanel = () => import('./menu-panel-dialog');
-const MenuPanelDialog = lazy(loadPanel);
+const panel = partOnTap(() => import('./menu-panel-dialog'));
 
 export function MenuButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const snackbar = useSnackbar();
 
   // The panel closes on any navigation, including a search made inside it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the panel on each navigation.
@@ -25,8 +28,8 @@ export function MenuButton() {
         className="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -36,9 +39,18 @@ export function MenuButton() {
         <span className="visually-hidden">Menu</span>
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <MenuPanelDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
+        <PartLoadBoundary
+          onFailure={() => {
+            panel.again();
+            setWanted(false);
+            setOpen(false);
+            snackbar.show(partFailureText(), 'alert');
+          }}
+        >
+          <Suspense fallback={null}>
+            <panel.Part open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          </Suspense>
+        </PartLoadBoundary>
       ) : null}
     </>
   );

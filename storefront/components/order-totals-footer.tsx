@@ -7,6 +7,9 @@ import { type Cents, ttCents } from '../../shop-rules/money';
 export interface OrderTotals {
   subTotal: Cents;
   freight: Cents;
+  /** The delivery area's extra charge and the area's name (decision 0080); a line only when above 0. */
+  areaCharge?: Cents;
+  areaName?: string | null;
   isPickup: boolean;
   discountCode: string | null | undefined;
   discount: Cents;
@@ -27,6 +30,7 @@ export function OrderTotalsFooter({ totals: t, labelColumns }: { totals: OrderTo
     <tfoot>
       {row('Sub-Total', ttCents(t.subTotal))}
       {row(t.isPickup ? 'Freight (pickup)' : 'Freight', ttCents(t.freight))}
+      {t.areaCharge ? row(`Delivery to ${t.areaName ?? 'the area'}`, ttCents(t.areaCharge)) : null}
       {t.discountCode ? row(orderDiscountLabel(t.discountCode), ttCents(-t.discount)) : null}
       {row('Total', <strong>{ttCents(t.total)}</strong>)}
     </tfoot>

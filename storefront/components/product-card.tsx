@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalogue';
 import { formatTT, toCents } from '../../shop-rules/money';
+import { priceLine } from '../../shop-rules/pricing';
 import { AddToCartButton, WishlistButton } from '../cart';
 import { productPath } from '../lib/shop-links';
 import { CardVideo } from './card-video';
@@ -25,6 +26,7 @@ interface Props {
 export function ProductCard({ product, priority = 'lazy', headingLevel = 2 }: Props) {
   const href = productPath(product.ProductNo);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const one = priceLine(product, 1);
   return (
     <article className="product-card">
       {product.RibbonText ? <span className="product-card__ribbon">{product.RibbonText}</span> : null}
@@ -45,7 +47,16 @@ export function ProductCard({ product, priority = 'lazy', headingLevel = 2 }: Pr
       <Heading className="product-card__name">
         <Link to={href}>{product.ProductName}</Link>
       </Heading>
-      <p className="product-card__price">{formatTT(toCents(product.SalesPrice))}</p>
+      {/* A discounted product shows what one costs after its discount, then its list price struck. */}
+      {one.discount > 0 ? (
+        <p className="product-card__now">
+          {formatTT(one.total)} <span className="product-card__off">−{product.DiscountPercent}%</span>
+        </p>
+      ) : null}
+      <p className={one.discount > 0 ? 'product-card__price product-card__price--was' : 'product-card__price'}>
+        {one.discount > 0 ? <span className="visually-hidden">Before the discount: </span> : null}
+        {formatTT(toCents(product.SalesPrice))}
+      </p>
       <AddToCartButton product={product} className="product-card__add" />
     </article>
   );

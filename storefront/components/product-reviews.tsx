@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { REVIEWS_SHOWN } from '../../shop-rules/constants';
+import { shopWallClock } from '../../shop-rules/shop-time';
 import { StarRating } from './star-rating';
 
 /** The newest five reviews; 'All Reviews' (above five) shows the rest. */
@@ -32,14 +33,12 @@ export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
   );
 }
 
-// Trinidad and Tobago keeps Atlantic Standard Time all year (UTC-4, no daylight saving), so the
-// server and the browser write the same date without Intl, whose time-zone data costs a phone about
-// a tenth of a second to load. Written as en-TT does: '5 Sept 2026'.
-const TRINIDAD_OFFSET_MS = -4 * 60 * 60 * 1000;
+// The server and the browser write the same date from the shop's clock, without Intl's time-zone
+// data. Written as en-TT does: '5 Sept 2026'.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 export function formatReviewDate(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + TRINIDAD_OFFSET_MS);
+  const d = shopWallClock(new Date(iso));
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

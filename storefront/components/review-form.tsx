@@ -1,7 +1,7 @@
 // Write a review (docs/product.md#reviews). Checks are shop-rules' validateReview, in the spec's order;
 // the first failing message is shown in the snackbar and its field takes the focus. A saved review keeps
 // the cart and the page: the form thanks the shopper and hands the review to the list.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ProductReview } from '../../shop-rules/api/catalogue';
 import { STAR_COUNT } from '../../shop-rules/constants';
 import {
@@ -23,6 +23,7 @@ import {
   REVIEW_TITLE_MAX,
   validateReview,
 } from '../../shop-rules/validation';
+import { useCustomer } from '../account';
 import { ApiError, apiPost } from '../lib/api';
 import { useSnackbar } from './snackbar';
 import { Star } from './star-rating';
@@ -53,6 +54,14 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved(
   const [thanked, setThanked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const snackbar = useSnackbar();
+  const { customer } = useCustomer();
+
+  // A signed-in customer's mobile and name are known: filled in, still theirs to change (docs/decisions/0058).
+  useEffect(() => {
+    if (!customer) return;
+    setMobile((m) => m || customer.Mobile);
+    setName((n) => n || customer.LoginName);
+  }, [customer]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +93,7 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved(
           Comments: comments.trim(),
           DateAdded: new Date().toISOString(),
         };
-        setName('');
+        setName(customer?.LoginName ?? '');
         setTitle('');
         setComments('');
         setRating(0);
@@ -105,7 +114,14 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved(
   const aria = (field: Field) => ({ 'data-field': field, 'aria-invalid': invalid === field || undefined });
 
   return (
-    <form ref={form} className="review-form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
+    <form
+      method="post"
+      ref={form}
+      className="review-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title">Write a review</h3>
       <div className="field">
         <label htmlFor="review-mobile">Mobile</label>

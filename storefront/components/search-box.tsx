@@ -1,20 +1,21 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../lib/shop-links';
 import { Search as SearchIcon } from './icons';
 
 /**
  * Product search: goes to /search/{text}. Before the page has hydrated the form still works as a
- * plain GET to /search?q=…, which the search page understands too.
+ * plain GET to /search?q=…, which the search page understands too. The box is left to the browser
+ * (not React state): text typed before the page woke is in it the instant React starts listening,
+ * so an Enter pressed in that instant searches for it (docs/decisions/0054).
  */
 export function SearchBox({ className = '', onSearched }: { className?: string; onSearched?(): void }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wanted = text.trim();
+    const wanted = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (!wanted) return;
     void navigate(searchPath(wanted));
     onSearched?.();
@@ -25,16 +26,7 @@ export function SearchBox({ className = '', onSearched }: { className?: string; 
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        placeholder="Search products"
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <input id={id} name="q" type="search" placeholder="Search products" autoComplete="off" enterKeyHint="search" />
       <button type="submit" aria-label="Search">
         <SearchIcon aria-hidden="true" size={20} />
       </button>

@@ -6,9 +6,15 @@ import { SNACKBAR_MS } from '../lib/ui-timing-and-layout';
 
 export type SnackbarTone = 'status' | 'alert';
 
+/** A second button beside 'Ok' (docs/decisions/0060); a notice with one stays until the shopper answers. */
+export interface SnackbarAction {
+  label: string;
+  run(): void;
+}
+
 export interface SnackbarApi {
   /** Shows text for 5000 ms; 'alert' for errors and failed checks, 'status' (default) for confirmations. */
-  show(text: string, tone?: SnackbarTone): void;
+  show(text: string, tone?: SnackbarTone, action?: SnackbarAction): void;
   hide(): void;
 }
 
@@ -20,20 +26,23 @@ interface Notice {
   id: number;
   text: string;
   tone: SnackbarTone;
+  action?: SnackbarAction;
 }
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const counter = useRef(0);
   const show = useCallback(
-    (text: string, tone: SnackbarTone = 'status') => setNotice({ id: ++counter.current, text, tone }),
+    (text: string, tone: SnackbarTone = 'status', action?: SnackbarAction) =>
+      setNotice({ id: ++counter.current, text, tone, action }),
     [],
   );
   const hide = useCallback(() => setNotice(null), []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 
   useEffect(() => {
-    if (!notice) return;
+    // A notice that offers something to do waits for the shopper: a phone user may need more than 5 s.
+    if (!notice || notice.action) return;
     const timer = setTimeout(hide, SNACKBAR_MS);
     return () => clearTimeout(timer);
   }, [notice, hide]);
@@ -55,6 +64,19 @@ function SnackbarRegion({ role, notice, onOk }: { role: SnackbarTone; notice: No
       {notice ? (
         <div key={notice.id} className={`snackbar snackbar--${role}`}>
           <span className="snackbar__text">{notice.text}</span>
+          {notice.action ? (
+            <button
+              type="button"
+              className="snackbar__ok"
+              onClick={() => {
+                // Closed first: what the action does may show a notice of its own.
+                onOk();
+                notice.action?.run();
+              }}
+            >
+              {notice.action.label}
+            </button>
+          ) : null}
           <button type="button" className="snackbar__ok" onClick={onOk}>
             {SNACKBAR_ACTION}
           </button>

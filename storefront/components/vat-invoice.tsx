@@ -2,6 +2,7 @@
 // document in the back office (admin/order-invoice.route.tsx) and in the customer's account
 // (account/order-invoice.route.tsx). The print view gives the PDF (docs/decisions/0041).
 import type { VatCreditNote, VatInvoice } from '../../shop-rules/api/invoice';
+import { cardChargedNote } from '../../shop-rules/messages/payments';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
 import { LineDiscount } from './line-discount';
 import { OrderTotalsFooter } from './order-totals-footer';
@@ -49,6 +50,9 @@ export function VatInvoiceDocument({ invoice: inv, className = '' }: { invoice: 
         <p>
           <strong>Total {tt(inv.Total)}</strong>
         </p>
+        {inv.Charged !== undefined && inv.CardFee !== undefined ? (
+          <p>{cardChargedNote(tt(inv.Charged), tt(inv.CardFee))}</p>
+        ) : null}
         <p>
           VAT included at {inv.VatRate}: {tt(inv.Vat)}
         </p>

@@ -3,7 +3,7 @@
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
-function readCookie(name: string): string {
+export function readCookie(name: string): string {
   if (typeof document === 'undefined') return '';
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : '';
@@ -31,7 +31,7 @@ async function parse<T>(res: Response): Promise<T> {
   return body as T;
 }
 
-function authHeader(): Record<string, string> {
+export function authHeader(): Record<string, string> {
   if (typeof localStorage === 'undefined') return {};
   const token = localStorage.getItem('customerToken');
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -43,13 +43,20 @@ type QueryValue = string | number | boolean | undefined;
 export async function apiGet<T>(
   path: string,
   params: Record<string, QueryValue | readonly QueryValue[]> = {},
+  /** Asks the shop itself, never a copy the browser kept (answers may be kept a while: stale-while-revalidate). */
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<T> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) qs.append(k, String(one));
   }
   const url = qs.size ? `${path}?${qs}` : path;
-  return parse<T>(await fetch(url, { headers: { Accept: 'application/json', ...authHeader() } }));
+  return parse<T>(
+    await fetch(url, {
+      headers: { Accept: 'application/json', ...authHeader() },
+      ...(fresh ? { cache: 'no-cache' as const } : {}),
+    }),
+  );
 }
 
 export async function apiSend<T>(

@@ -91,6 +91,19 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
       const given: Handover = { drawn: element, focus: null, press: null, submit: null };
       let done = false;
       let stop = () => {};
+      // A press whose pointer is still down is let finish on the drawing before the part comes to life:
+      // its click must land on the drawing, which hands it over, not fall between the two.
+      let pressing = false;
+      let comeToLife: (() => void) | null = null;
+      const release = () => {
+        pressing = false;
+        const now = comeToLife;
+        comeToLife = null;
+        if (now) setTimeout(now, 0);
+      };
+      const press = () => {
+        pressing = true;
+      };
       const wakeUp = () => {
         if (done) return;
         done = true;
@@ -98,8 +111,13 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
         Promise.all([loadOnce(), import('./kept-part-handover')]).then(
           ([, handing]) => {
             carryOver = handing.carryOver;
-            given.focus = element.contains(document.activeElement) ? document.activeElement : null;
-            setKept(false);
+            comeToLife = () => {
+              given.focus = element.contains(document.activeElement) ? document.activeElement : null;
+              setKept(false);
+            };
+            // A pointer held down (or let go outside the window) does not keep the part asleep for long.
+            if (pressing) setTimeout(release, 1000);
+            else release();
           },
           // The part stays as drawn; its links still work. The next wake tries again.
           () => ((loading = null), (done = false)),
@@ -110,10 +128,14 @@ export function keptPart<P extends object>({ load, wake }: Options<P>): Componen
       stop = watch(wake, element, wakeUp);
       // A part that wakes when near also wakes as soon as the shopper reaches it.
       const onUse = wake === 'near' || wake === 'use' ? ['focusin', 'pointerdown'] : [];
+      element.addEventListener('pointerdown', press);
       for (const type of onUse) element.addEventListener(type, wakeUp);
+      for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, release);
       return () => {
         stop();
+        element.removeEventListener('pointerdown', press);
         for (const type of onUse) element.removeEventListener(type, wakeUp);
+        for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, release);
       };
     }, [kept]);
 

@@ -10,6 +10,13 @@ export const SLIDE_MS = 5000;
 
 // Layout (pixels)
 export const SCROLL_TOP_THRESHOLD_PX = 100;
+/** The scroll-to-top button's size and its distance from the screen's bottom right corner (shell.css). */
+export const SCROLL_TOP_SIZE_PX = 48;
+export const SCROLL_TOP_INSET_PX = 16;
+/** How long after the last scroll the button looks again at what lies under it. */
+export const SCROLL_TOP_LOOK_MS = 80;
+/** While shown, the scroll-to-top button looks under itself again this often (late parts come under it). */
+export const SCROLL_TOP_RELOOK_MS = 1000;
 /** The banner slider is hidden at this width and below. */
 export const SLIDER_HIDDEN_MAX_WIDTH_PX = 992;
 export const BANNER_WIDTH_PX = 1265;

@@ -1,7 +1,7 @@
 // The tab's wish list against a fetch the tests answer and browser storage in memory.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardProduct, detailProduct } from '../cart/test-products';
-import { answerFetch, json, type SentRequest, useMemoryStorage } from '../lib/test-browser';
+import { answerFetch, json, type SentRequest, useMemoryStorage } from '../test-support/browser-globals';
+import { cardProduct, detailProduct } from '../test-support/cart-products';
 import { refreshWishlist } from './refresh-wishlist';
 import { createTabWishlist, type WishlistReporter } from './tab-wishlist';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardProduct, detailProduct } from '../cart/test-products';
+import { cardProduct, detailProduct } from '../test-support/cart-products';
 import { parseGuestWishlist, wishlistItemOf, withItem, withoutItem } from './wishlist-items';
 
 describe('the guest wishlist', () => {

@@ -1,7 +1,7 @@
 // The /wishlist route's clientLoader, with the tab's list fresh for each test.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { detailProduct } from '../cart/test-products';
-import { answerFetch, json, signIn, useMemoryStorage } from '../lib/test-browser';
+import { answerFetch, json, signIn, useMemoryStorage } from '../test-support/browser-globals';
+import { detailProduct } from '../test-support/cart-products';
 
 type Page = typeof import('./wishlist.route');
 type List = typeof import('./tab-wishlist');

@@ -1,6 +1,7 @@
 // The wishlist in React (docs/product.md#wishlist): the provider follows the customer session and
 // shows the list's notices; useWishlist reads the tab's list (tab-wishlist.ts).
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { OFFLINE_TRY_AGAIN } from '../../shop-rules/messages/offline';
 import { errorNotice } from '../../shop-rules/messages/shop';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
@@ -35,6 +36,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         notice: (text) => snackbar.show(text),
         failed(err) {
           if (err instanceof ApiError && err.status === 401) return sessionEnded();
+          // No answer at all (no connection): the shop's words for it, not the browser's.
+          if (!(err instanceof ApiError)) return snackbar.show(OFFLINE_TRY_AGAIN, 'alert');
           snackbar.show(errorNotice(err instanceof Error ? err.message : String(err)), 'alert');
         },
       }),

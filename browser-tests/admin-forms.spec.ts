@@ -1,0 +1,65 @@
+// The back office's one way to write a form (docs/decisions/0075), as the staff meet it: a wrong field
+// is marked as it is left and the form is not sent while it is wrong; the same rules answer a form
+// posted before the page woke (no JavaScript), with the same words; a right form is saved.
+import { expect, type Page, test } from '@playwright/test';
+import { AMOUNT_REQUIRED, CODE_SHAPE } from '../shop-rules/messages/discounts';
+import { signIn } from './admin-support';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Counts the discount form's posts, to show a refused form never left the browser. */
+function countPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin/discounts')) posts.push(r.url());
+  });
+  return posts;
+}
+
+test('a discount code: a wrong field is marked as it is left, and the form waits until it is right', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/discounts/new');
+  const posts = countPosts(page);
+  const code = page.getByLabel('Code', { exact: true });
+  await code.fill('x!');
+  await code.blur();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(new RegExp(CODE_SHAPE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const name = `FORMS${Date.now().toString(36).toUpperCase()}`;
+  await code.fill(name);
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('What the code gives').selectOption('amount');
+  await page.getByRole('button', { name: 'Save the discount code' }).click();
+  // A rule over two fields, from the same schema the server checks: shown on its field, nothing sent.
+  const amount = page.getByLabel('Amount off (TT$)');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(AMOUNT_REQUIRED)).toBeVisible();
+  await expect(amount).toBeFocused();
+  expect(posts).toEqual([]);
+  await amount.fill('25');
+  await page.getByRole('button', { name: 'Save the discount code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Discount code ${name}` })).toBeVisible();
+  expect(posts.length).toBe(1);
+});
+
+test('without JavaScript the server answers the same form with the same words, and keeps what was typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/admin/discounts/new');
+  await page.getByLabel('Code', { exact: true }).fill('NOSCRIPT1');
+  await page.getByLabel('What the code gives').selectOption('amount');
+  await page.getByLabel('Note for staff').fill('Typed before the page woke');
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save the discount code' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText(AMOUNT_REQUIRED);
+  await expect(page.getByLabel('Amount off (TT$)')).toHaveAttribute('aria-invalid', 'true');
+  // What was typed comes back (a field named code is never echoed, as a two-step code is not).
+  await expect(page.getByLabel('Note for staff')).toHaveValue('Typed before the page woke');
+  await context.close();
+});

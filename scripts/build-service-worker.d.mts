@@ -1,0 +1,1 @@
+export function buildServiceWorker(clientDir: string): Promise<{ build: string; bytes: number }>;

@@ -1,0 +1,78 @@
+// Taps and typing before the page wakes (docs/decisions/0054). The server's page is readable long
+// before React has hydrated it on a phone (scripts wait for the main picture, decision 0046), and a
+// button without React does nothing. A tiny inline script in the head, the first script of the page,
+// keeps every press of a button, radio or checkbox and every sent form (method="post") until React
+// has hydrated, marks the control as taken at once (data-early-tap, styles/base.css), and remembers
+// what was typed or autofilled. Once hydrated, root.tsx calls wakeEarlyTaps: when anything was kept,
+// early-taps-replay.ts (a file of its own, fetched only then) puts the text into React's state and
+// carries out each tap, once, in the order made (event replay, as Google's JSAction does). A form sent with method="get" (the search box) and plain links work without
+// scripts and are left to the browser.
+
+import type { Early } from './early-taps-replay';
+import { enterText, type Field, isTick } from './early-typed-text';
+
+/**
+ * The inline capture. `window.__early` holds the taps (`q`: target, its path from <body>, the form
+ * and its submitter) and the typed fields (`v`). Its listeners do nothing once <html data-hydrated>
+ * is set; before that they stop the event from reaching anything else, so a press in the instant
+ * React starts listening is not carried out twice. Kept small: it is in every page's first bytes.
+ */
+export const EARLY_TAPS_SCRIPT =
+  '(()=>{const d=document,r=d.documentElement,q=[],v=new Map,E=window.__early={q,v};' +
+  'const p=e=>{const a=[];for(;e&&e.parentElement&&e!==d.body;e=e.parentElement)a.unshift([].indexOf.call(e.parentElement.children,e));return a},' +
+  'o=(t,f)=>d.addEventListener(t,e=>{E.z||r.hasAttribute("data-hydrated")||f(e)},!0),' +
+  'm=(e,t)=>{e.stopImmediatePropagation();t.setAttribute("data-early-tap","");t.setAttribute("aria-busy","true")},' +
+  'k=(e,t)=>{e.preventDefault();m(e,t)};' +
+  // A radio or checkbox keeps the tick the browser gave it (it shows at once, and a test or a screen
+  // reader sees the state change); `c` is the state the tap asked for, given again to React later.
+  'o("click",e=>{const t=e.target.closest?.("button,input[type=radio],input[type=checkbox]");' +
+  'if(!t||t.disabled||t.type=="submit"&&t.form)return;const c=t.type=="radio"||t.type=="checkbox";' +
+  'c?m(e,t):k(e,t);q.push({t,p:p(t),c:c?t.checked:void 0})});' +
+  'o("submit",e=>{const f=e.target;if(f.method!="post")return;k(e,e.submitter||f);' +
+  'q.some(x=>x.f==f)||q.push({t:f,f,s:e.submitter,p:p(f)})});' +
+  'for(const n of["input","change"])o(n,e=>{const t=e.target;"value"in t&&v.set(t,{p:p(t),x:t.value})});' +
+  // Whether anything was kept: a tap, typing, or a field autofilled without an event.
+  'E.k=()=>q.length||v.size||[...d.querySelectorAll("input:not([type=radio]):not([type=checkbox]),textarea")].some(f=>f.value!=f.defaultValue)})()';
+
+/** Written by the server only: React keeps the element's inner HTML as it is when it hydrates, so the
+ * browser's files need not carry the script a second time. */
+const EARLY_TAPS_HTML = { __html: import.meta.env.SSR ? EARLY_TAPS_SCRIPT : '' };
+
+export function EarlyTaps({ nonce }: { nonce?: string }) {
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own constant script (above).
+      dangerouslySetInnerHTML={EARLY_TAPS_HTML}
+    />
+  );
+}
+
+/**
+ * After hydration: the kept taps and text are carried out, then <html data-hydrated> says the page
+ * answers by itself (tests wait for it, and the capture then lets every event through).
+ */
+export function wakeEarlyTaps() {
+  const awake = () => void (document.documentElement.dataset.hydrated = '');
+  const early = (window as unknown as { __early?: Early }).__early;
+  if (!early?.k()) return awake();
+  import('./early-taps-replay').then((m) => m.replayEarlyTaps(early).finally(awake), awake);
+}
+
+/**
+ * In the first layout effect after hydration: the text typed so far goes into React's state at once.
+ * An effect of the page that sets state (checkout restoring its kept form) draws the fields again, and
+ * React would put its empty state back into them; a key pressed after that, before the replay, would
+ * then be all that was kept.
+ */
+export function wakeTypedText() {
+  const early = (window as unknown as { __early?: Early }).__early;
+  if (!early || early.v.size === 0 || document.documentElement.hasAttribute('data-hydrated')) return;
+  early.z = true;
+  try {
+    for (const [field, { x }] of early.v) if (field.isConnected && !isTick(field)) enterText(field as Field, x);
+  } finally {
+    early.z = false;
+  }
+}
