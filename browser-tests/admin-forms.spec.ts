@@ -63,3 +63,30 @@ test('without JavaScript the server answers the same form with the same words, a
   await expect(page.getByLabel('Note for staff')).toHaveValue('Typed before the page woke');
   await context.close();
 });
+
+test('a file chosen before the page wakes stays chosen, and is checked when the form is sent', async ({ page }) => {
+  await signIn(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The page's scripts wait until the file is chosen: the page is read, not yet awake.
+  let wake!: () => void;
+  const chosen = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/admin/products/import', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'early.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('ProductNo,Stock\r\n999999,5\r\n'),
+  });
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  wake();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Import of early\.csv/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -49,7 +49,7 @@ export async function replayEarlyTaps(early: Early) {
   // Autofill that sent no event, and a value the browser put back on its own: what the field holds
   // now and the server did not write.
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type=radio]):not([type=checkbox]):not([type=hidden]), textarea',
+    'input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([type=file]), textarea',
   )) {
     if (!typed.has(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   }

@@ -30,9 +30,10 @@ export const EARLY_TAPS_SCRIPT =
   'c?m(e,t):k(e,t);q.push({t,p:p(t),c:c?t.checked:void 0})});' +
   'o("submit",e=>{const f=e.target;if(f.method!="post")return;k(e,e.submitter||f);' +
   'q.some(x=>x.f==f)||q.push({t:f,f,s:e.submitter,p:p(f)})});' +
-  'for(const n of["input","change"])o(n,e=>{const t=e.target;"value"in t&&v.set(t,{p:p(t),x:t.value})});' +
+  // A file picker keeps its file by itself (a script may only empty it): it is not kept as text.
+  'for(const n of["input","change"])o(n,e=>{const t=e.target;"value"in t&&t.type!="file"&&v.set(t,{p:p(t),x:t.value})});' +
   // Whether anything was kept: a tap, typing, or a field autofilled without an event.
-  'E.k=()=>q.length||v.size||[...d.querySelectorAll("input:not([type=radio]):not([type=checkbox]),textarea")].some(f=>f.value!=f.defaultValue)})()';
+  'E.k=()=>q.length||v.size||[...d.querySelectorAll("input:not([type=radio]):not([type=checkbox]):not([type=file]),textarea")].some(f=>f.value!=f.defaultValue)})()';
 
 /** Written by the server only: React keeps the element's inner HTML as it is when it hydrates, so the
  * browser's files need not carry the script a second time. */

@@ -11,6 +11,8 @@ export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * element's native setter, and an input event follows.
  */
 export function enterText(field: Field, value: string) {
+  // A file picker's value can only be emptied by a script (anything else throws): its file stays as chosen.
+  if (field instanceof HTMLInputElement && field.type === 'file') return;
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
