@@ -39,6 +39,8 @@ export interface PageScores {
   performanceRuns?: (number | null)[];
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   timings: Record<string, string | undefined>;
+  /** Lighthouse's own measure of the machine's speed: its scores fall on a slower one (TBT above all). */
+  benchmarkIndex?: number;
   failedAudits: string[];
 }
 
@@ -77,6 +79,7 @@ async function runOnce(chromePath: string, baseUrl: string, pagePath: string): P
         ]),
       ) as PageScores['scores'],
       timings: Object.fromEntries(TIMINGS.map((t) => [t, lhr.audits[t]?.displayValue])),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
       failedAudits: [
         ...(lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.code}`] : []),
         ...Object.values(lhr.audits)
