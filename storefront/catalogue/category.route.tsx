@@ -1,7 +1,7 @@
 // /category and /category/{ProductCategoryNo}: the category tree, the filters, the products and the
 // shop's design-page sections that belong to the category (docs/decisions/0039). Filters live in the address; the first page is rendered on the
 // server, later changes ask the JSON API from the browser (clientLoader).
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Category, CategoryProducts as CategoryProductsAnswer, DesignPage } from '../../shop-rules/api/catalogue';
 import { NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
@@ -402,7 +402,13 @@ function DesignSections({ design }: { design: DesignPage }) {
       {sections
         .filter((s) => s.Products.length > 0)
         .map((s) => (
-          <section key={s.SectionName} className="design-section" aria-label={s.SectionName}>
+          <section
+            key={s.SectionName}
+            className="design-section"
+            aria-label={s.SectionName}
+            // Its rows on a phone's two columns: the size it takes before it is drawn (styles/catalogue.css).
+            style={{ '--phone-rows': Math.ceil(s.Products.length / 2) } as CSSProperties}
+          >
             <h2 className="section-title">{s.SectionName}</h2>
             <ProductGrid products={s.Products} headingLevel={3} />
           </section>
