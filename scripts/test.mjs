@@ -53,7 +53,6 @@ function run(label, args, env = {}, nice = 0) {
   });
 }
 
-/** Steps one after another, stopping at the first that fails. */
 /** The titles of the browser tests Playwright's JSON report marks flaky, as file:line › title. */
 function flakyTitles(suites) {
   return suites.flatMap((suite) => [
@@ -64,6 +63,7 @@ function flakyTitles(suites) {
   ]);
 }
 
+/** Steps one after another, stopping at the first that fails. */
 async function lane(steps) {
   for (const step of steps) if (!(await step())) return false;
   return true;
