@@ -90,3 +90,47 @@ test('a file chosen before the page wakes stays chosen, and is checked when the 
   await expect(page.getByRole('heading', { level: 1, name: /^Import of early\.csv/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a field checked as it is left while the page wakes sends nothing: the form goes once, when Save is pressed', async ({
+  page,
+}) => {
+  await signIn(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The page's scripts wait until the code is typed; then the page wakes, but the replay of what was typed
+  // waits too: the page listens, and the early-taps capture is still on.
+  let wake!: () => void;
+  const typed = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  let replay!: () => void;
+  const left = new Promise<void>((resolve) => {
+    replay = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await typed;
+    if (/early-taps-replay/.test(route.request().url())) await left;
+    await route.continue();
+  });
+  await page.goto('/admin/discounts/new', { waitUntil: 'domcontentloaded' });
+  const posts = countPosts(page);
+  const name = `WAKING${Date.now().toString(36).toUpperCase()}`;
+  const code = page.getByLabel('Code', { exact: true });
+  await code.fill(name);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  wake();
+  // Awake (Conform now checks the form itself), the typed text not yet replayed.
+  await page.locator('form[aria-label="Discount code"][novalidate]').waitFor({ state: 'attached', timeout: 60_000 });
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  // Leaving the code field makes Conform check it, through a submit of its own: not a press of Save.
+  await page.getByLabel('Percentage off').fill('10');
+  replay();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.getByLabel('What the code gives').selectOption('percent');
+  await expect(page.getByRole('heading', { level: 1, name: 'New discount code' })).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.getByRole('button', { name: 'Save the discount code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Discount code ${name}` })).toBeVisible();
+  expect(posts.length).toBe(1);
+  expect(errors).toEqual([]);
+});

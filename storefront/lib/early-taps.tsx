@@ -28,7 +28,9 @@ export const EARLY_TAPS_SCRIPT =
   'o("click",e=>{const t=e.target.closest?.("button,input[type=radio],input[type=checkbox]");' +
   'if(!t||t.disabled||t.type=="submit"&&t.form)return;const c=t.type=="radio"||t.type=="checkbox";' +
   'c?m(e,t):k(e,t);q.push({t,p:p(t),c:c?t.checked:void 0})});' +
-  'o("submit",e=>{const f=e.target;if(f.method!="post")return;k(e,e.submitter||f);' +
+  // A submit through Conform's hidden `__intent__` button is the awake page checking a field as it is
+  // left, not a press of Send: it is the page's own (kept, the replay sent the form unasked).
+  'o("submit",e=>{const f=e.target;if(f.method!="post"||e.submitter?.name=="__intent__")return;k(e,e.submitter||f);' +
   'q.some(x=>x.f==f)||q.push({t:f,f,s:e.submitter,p:p(f)})});' +
   // A file picker keeps its file by itself (a script may only empty it): it is not kept as text.
   'for(const n of["input","change"])o(n,e=>{const t=e.target;"value"in t&&t.type!="file"&&v.set(t,{p:p(t),x:t.value})});' +
