@@ -81,7 +81,7 @@ export default function App() {
   // Taps and typing kept before hydration are carried out once the stores have been restored (the
   // first effects after hydration) and drawn; then <html data-hydrated> tells tests (and the early-tap
   // script) that the page answers by itself: docs/decisions/0054.
-  useEffect(() => void requestAnimationFrame(() => setTimeout(wakeEarlyTaps)), []);
+  useEffect(wakeEarlyTaps, []);
   // Typed text first, before the page's own effects draw its fields again.
   useLayoutEffect(wakeTypedText, []);
   const offlineParts = useOfflinePartsLater();

@@ -16,6 +16,8 @@ export interface Early {
   v: Map<Element, { p: number[]; x: string }>;
   /** Set while the replay itself dispatches: the capture lets those events through. */
   z?: boolean;
+  /** Set once React listens and the page's stores are restored: a tick with no older tap waiting is React's. */
+  h?: boolean;
   /** Whether anything was kept: a tap, typing, or a field autofilled without an event. */
   k(): boolean;
 }

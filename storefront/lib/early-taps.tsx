@@ -26,7 +26,9 @@ export const EARLY_TAPS_SCRIPT =
   // A radio or checkbox keeps the tick the browser gave it (it shows at once, and a test or a screen
   // reader sees the state change); `c` is the state the tap asked for, given again to React later.
   'o("click",e=>{const t=e.target.closest?.("button,input[type=radio],input[type=checkbox]");' +
-  'if(!t||t.disabled||t.type=="submit"&&t.form)return;const c=t.type=="radio"||t.type=="checkbox";' +
+  // Once the page listens and its stores are restored (`h`), a tick with no older tap waiting goes to
+  // React at once: kept, React's next drawing of the field would take the tick away until the replay.
+  'if(!t||t.disabled||t.type=="submit"&&t.form)return;const c=t.type=="radio"||t.type=="checkbox";if(c&&E.h&&!q.length)return;' +
   'c?m(e,t):k(e,t);q.push({t,p:p(t),c:c?t.checked:void 0})});' +
   // A submit through Conform's hidden `__intent__` button is the awake page checking a field as it is
   // left, not a press of Send: it is the page's own (kept, the replay sent the form unasked).
@@ -53,10 +55,21 @@ export function EarlyTaps({ nonce }: { nonce?: string }) {
 }
 
 /**
+ * In the root's first effect, after the page's own effects (a child's run first) have restored its
+ * stores: from now on React hears a tick itself, then once the page is drawn the kept taps and text are
+ * carried out.
+ */
+export function wakeEarlyTaps() {
+  const early = (window as unknown as { __early?: Early }).__early;
+  if (early) early.h = true;
+  requestAnimationFrame(() => setTimeout(carryOutEarlyTaps));
+}
+
+/**
  * After hydration: the kept taps and text are carried out, then <html data-hydrated> says the page
  * answers by itself (tests wait for it, and the capture then lets every event through).
  */
-export function wakeEarlyTaps() {
+function carryOutEarlyTaps() {
   const awake = () => void (document.documentElement.dataset.hydrated = '');
   const early = (window as unknown as { __early?: Early }).__early;
   if (!early?.k()) return awake();
