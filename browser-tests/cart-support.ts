@@ -34,11 +34,22 @@ export async function findProduct(
   request: APIRequestContext,
   want: (p: ApiProduct) => boolean,
   skip = 0,
+  minStock = 0,
 ): Promise<ApiProduct> {
   const hits = (await allProducts(request)).filter(want);
-  const hit = hits[skip];
-  if (!hit) throw new Error('No demo product fits this test');
-  return hit;
+  if (minStock === 0) {
+    const hit = hits[skip];
+    if (!hit) throw new Error('No demo product fits this test');
+    return hit;
+  }
+  // The stock as it is now: other tests running at the same time order the same demo products, and a
+  // product of a few units left can sell out under a test that must add it.
+  let left = skip;
+  for (const hit of hits) {
+    const detail = await request.get(`/api/Product/loadproduct?ProductNo=${hit.ProductNo}`);
+    if (((await detail.json()) as { Stock: number }).Stock >= minStock && left-- === 0) return hit;
+  }
+  throw new Error(`No demo product with ${minStock} or more in stock fits this test`);
 }
 
 /** On sale, one option at most, and with a price for 2 that differs from twice the unit price. */
