@@ -2,6 +2,7 @@
 // is marked as it is left and the form is not sent while it is wrong; the same rules answer a form
 // posted before the page woke (no JavaScript), with the same words; a right form is saved.
 import { expect, type Page, test } from '@playwright/test';
+import { CSV_FILE_REQUIRED } from '../shop-rules/messages/backoffice';
 import { AMOUNT_REQUIRED, CODE_SHAPE } from '../shop-rules/messages/discounts';
 import { signIn } from './admin-support';
 
@@ -133,4 +134,21 @@ test('a field checked as it is left while the page wakes sends nothing: the form
   await expect(page.getByRole('heading', { level: 1, name: `Discount code ${name}` })).toBeVisible();
   expect(posts.length).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('a products CSV sent with no file chosen: the picker is named, in the words the server uses, and nothing is sent', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/products/import');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const picker = page.getByLabel('CSV file');
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
+  await expect(picker).toHaveAccessibleDescription(new RegExp(CSV_FILE_REQUIRED));
+  expect(posts).toEqual([]);
 });

@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../shop-rules/messages/backoffice';
+import {
+  RESET_DONE,
+  RESET_EMAIL_REQUIRED,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+} from '../shop-rules/messages/backoffice';
 import { registerCustomer } from './account-support';
 import { awake, DEMO_OWNER, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
 
@@ -78,6 +83,10 @@ test('a password reset mail arrives and its link works once', async ({ page, bro
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   // The sign-in page has an E-mail field too: type only once the new page is there.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  // Sent blank, the page names the field in the server's words (one schema, shop-rules/forms/staff.ts).
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(new RegExp(RESET_EMAIL_REQUIRED));
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('status')).toHaveText(RESET_REQUESTED);

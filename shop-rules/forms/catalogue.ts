@@ -2,8 +2,9 @@
 // delivery, ribbon, brand and shop), checked field by field in the back office's browser and again by the server, for
 // the form and for each row of a CSV import (docs/decisions/0075).
 import { z } from 'zod';
+import { CSV_FILE_REQUIRED } from '../messages/backoffice';
 import { MAX_LOW_STOCK_AT } from '../stock';
-import { checkbox, choice, day, money, optionalText, percent, text, whole } from './fields';
+import { checkbox, choice, chosenFile, day, money, optionalText, percent, text, whole } from './fields';
 
 const MAX_ID = 2_147_483_647;
 
@@ -58,3 +59,6 @@ export const designSectionSchema = z.object({
   sortOrder: whole('Position', -1000, 1000),
   categoryNo: whole('Category', 1, MAX_ID),
 });
+
+/** The products CSV to check (docs/product.md#products-csv): a file must be chosen; its rows are the server's to read. */
+export const productImportSchema = z.object({ file: chosenFile(CSV_FILE_REQUIRED) });

@@ -96,6 +96,15 @@ export function ticked(message: string) {
   });
 }
 
+/** A file chosen in a file picker: one left empty posts an empty, nameless file (or nothing). */
+export function chosenFile(message: string) {
+  return z
+    .unknown()
+    .transform((v, ctx) =>
+      typeof v === 'object' && v !== null && 'size' in v && (v as File).size > 0 ? (v as File) : fail(ctx, message),
+    );
+}
+
 /** A ticked checkbox posts 'on'; an unticked one posts nothing. */
 export const checkbox = () =>
   z.unknown().transform((v) => ['on', '1', 'true', 'yes'].includes(asText(v).toLowerCase()));

@@ -1,23 +1,31 @@
 // The forms' shared schemas give the messages both sides show, on the fields they belong to.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_SAME } from '../messages/account';
-import { PASSWORD_RULE, REFUSAL_NEEDS_COMMENT, TICK_AN_ORDER } from '../messages/backoffice';
+import {
+  CSV_FILE_REQUIRED,
+  PASSWORD_RULE,
+  REFUSAL_NEEDS_COMMENT,
+  RESET_EMAIL_REQUIRED,
+  TICK_AN_ORDER,
+  TWO_STEP_CODE_REQUIRED,
+} from '../messages/backoffice';
 import { AMOUNT_REQUIRED, DATES_ORDER } from '../messages/discounts';
 import { CUSTOMER_NAME_REQUIRED, NO_PRODUCT_ADDED, PASSWORDS_DO_NOT_MATCH, PHONE_INVALID } from '../messages/forms';
 import { PHONE_ORDER_PRODUCT_INVALID } from '../messages/orders';
 import { QUANTITY_INVALID } from '../messages/shop';
 import { changePasswordSchema, profileSchema, trackLookupSchema } from './account';
 import { handOverSchema } from './cash';
+import { productImportSchema } from './catalogue';
 import { NO_ORDER_FOR_RUN, newRunSchema } from './delivery';
 import { discountCodeSchema } from './discounts';
 import { checkFields, fieldMessages, formMessage } from './fields';
 import { bulkMoveSchema, orderEditSchema, phoneOrderSchema, transferSchema } from './orders';
 import { returnDecisionSchema } from './returns';
 import { shopSettingsSchema } from './settings';
-import { newStaffSchema } from './staff';
+import { newStaffSchema, resetRequestSchema, signInCodeSchema } from './staff';
 import { NO_STOCK_CHANGE, stockAdjustSchema } from './stock';
 
-const messages = (schema: Parameters<typeof checkFields>[0], form: Record<string, string>) => {
+const messages = (schema: Parameters<typeof checkFields>[0], form: Record<string, unknown>) => {
   const result = checkFields(schema, form);
   return result.success ? {} : fieldMessages(result.error.issues);
 };
@@ -100,6 +108,17 @@ describe('the forms shared by the browser and the server', () => {
     });
     expect(ok.success && ok.data).toEqual({ firstName: 'Asha', lastName: 'Ali', email: '', telephone: '7654321' });
     expect(Object.keys(messages(trackLookupSchema, { OrderId: 'abc', Mobile: '' }))).toEqual(['OrderId', 'Mobile']);
+  });
+
+  it('the staff forms of one field: a blank address or code is named, a file must be chosen and not empty', () => {
+    expect(messages(resetRequestSchema, { email: '  ' })).toEqual({ email: RESET_EMAIL_REQUIRED });
+    expect(messages(resetRequestSchema, { email: 'anyone@example.test' })).toEqual({});
+    expect(messages(signInCodeSchema, {})).toEqual({ code: TWO_STEP_CODE_REQUIRED });
+    expect(messages(productImportSchema, {})).toEqual({ file: CSV_FILE_REQUIRED });
+    expect(messages(productImportSchema, { file: new File([], '') })).toEqual({ file: CSV_FILE_REQUIRED });
+    const csv = new File(['ProductNo,Stock\r\n1,5\r\n'], 'stock.csv', { type: 'text/csv' });
+    const ok = checkFields(productImportSchema, { file: csv });
+    expect(ok.success && ok.data.file.name).toBe('stock.csv');
   });
 
   it('a stock change of 0 and a hand-over without a driver are refused', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   PASSWORD_RULE,
   PASSWORDS_DIFFER,
+  RESET_EMAIL_REQUIRED,
   STAFF_PASSWORD_MAX,
   STAFF_PASSWORD_MIN,
   TWO_STEP_CODE_REQUIRED,
@@ -56,5 +57,14 @@ export const signInSchema = z.object({
   password: filled('Please enter your password.'),
 });
 
-/** The second step of a sign-in: the authenticator's code or a recovery code, checked by the server. */
+/**
+ * A form of one code: the second step of a sign-in, and the account page's two-step on, off and new
+ * recovery codes. The authenticator's code or a recovery code, checked by the server.
+ */
 export const signInCodeSchema = z.object({ code: filled(TWO_STEP_CODE_REQUIRED) });
+
+/**
+ * 'Forgot password?': the address must be there; whether it is a staff member's the server never says
+ * (one answer for any address).
+ */
+export const resetRequestSchema = z.object({ email: filled(RESET_EMAIL_REQUIRED) });

@@ -41,6 +41,7 @@ export const CUSTOMER_NOT_BLOCKED = 'This account is not blocked.';
 export const RESET_REQUESTED =
   'If a staff account uses this e-mail address, a link to choose a new password is on its way. The link works once, for one hour.';
 export const RESET_EMAIL_REQUIRED = 'Please enter your e-mail address.';
+export const CSV_FILE_REQUIRED = 'Please choose a CSV file.';
 export const RESET_LINK_INVALID =
   'This link to choose a new password has expired or has been used already. Ask for a new one.';
 export const RESET_DONE = 'Your new password is set, and every other session has ended. Sign in with it now.';

@@ -7,14 +7,15 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../database/connect';
 import { productImages, productImports, products, productVariants } from '../../../database/schema';
 import { PRODUCT_IMPORT_MAX_MEGABYTES } from '../../../shop-rules/api/backoffice';
+import { productImportSchema } from '../../../shop-rules/forms/catalogue';
 import { shopDay } from '../../../shop-rules/shop-time';
 import { hasUnstorableText } from '../../http/unstorable-text';
 import { recordFirstStock, type StockCause, setStock, sumVariantStock } from '../../orders/stock';
 import type { Transaction } from '../../orders/transaction';
 import { type Actor, recordChange } from '../shared/audit';
 import { BackofficeError, notFound } from '../shared/errors';
+import { readForm } from '../shared/form-fields';
 import { productColumns, slugOf } from './catalogue-products';
-import { chosenFiles } from './media-files';
 import { type ImportReport, type MediaPlaces, type PlannedProduct, planImport } from './product-import-plan';
 
 /** The largest file taken: a catalogue of thousands of products with descriptions fits. */
@@ -84,8 +85,8 @@ async function storeDryRun(db: Database, actor: Actor, fileName: string, content
 
 /** Reads the posted file and checks every row; nothing in the catalogue changes. Answers the dry run's number. */
 export async function dryRunImport(db: Database, actor: Actor, places: MediaPlaces, form: FormData): Promise<number> {
-  const [file] = chosenFiles(form, 'file');
-  if (!file) throw new BackofficeError('Please choose a CSV file.', { file: 'Please choose a CSV file.' });
+  // The page's own check (shop-rules/forms/catalogue.ts): a file must be chosen.
+  const { file } = readForm(productImportSchema, { file: form.get('file') });
   return storeDryRun(db, actor, file.name || 'products.csv', await decode(file), places);
 }
 

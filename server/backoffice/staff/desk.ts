@@ -1,9 +1,11 @@
 // The staff area's part of the desk: staff accounts and the owners' two-step requirement, the audit log
 // (who changed what), and every staff member's own account (password, two-step sign-in).
+
+import { signInCodeSchema } from '../../../shop-rules/forms/staff';
 import { readShopSettings } from '../../settings/shop-settings';
 import { auditEntities, auditEntries } from '../shared/audit';
 import { type DeskContext, id, page, room } from '../shared/desk-kit';
-import { formFields } from '../shared/form-fields';
+import { formFields, readForm } from '../shared/form-fields';
 import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, updateStaff } from './staff-accounts';
 import {
   clearTwoStepFor,
@@ -17,6 +19,11 @@ import {
 } from './two-step';
 
 const typed = (form: FormData, key: string) => String(form.get(key) ?? '');
+/** A form of one authenticator or recovery code: checked as the page checks it (shop-rules/forms/staff.ts). */
+const codeOf = (form: FormData) => {
+  readForm(signInCodeSchema, form);
+  return typed(form, 'code');
+};
 
 /** Every role: their own password and two-step sign-in. */
 function ownAccount({ db, session, defaults }: DeskContext) {
@@ -35,15 +42,15 @@ function ownAccount({ db, session, defaults }: DeskContext) {
     confirmTwoStep: async (form: FormData) => ({
       ok: true as const,
       msg: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, instead of a code, if you lose your phone. They are shown only now.',
-      recoveryCodes: await confirmTwoStep(db, me, typed(form, 'code')),
+      recoveryCodes: await confirmTwoStep(db, me, codeOf(form)),
     }),
     renewRecoveryCodes: async (form: FormData) => ({
       ok: true as const,
       msg: 'New recovery codes: the old ones no longer work. They are shown only now.',
-      recoveryCodes: await renewRecoveryCodes(db, me, typed(form, 'code')),
+      recoveryCodes: await renewRecoveryCodes(db, me, codeOf(form)),
     }),
     turnOffTwoStep: async (form: FormData) => {
-      await turnOffTwoStep(db, me, typed(form, 'code'));
+      await turnOffTwoStep(db, me, codeOf(form));
       return 'Two-step sign-in is off: you sign in with your password alone.';
     },
     changePassword: async (form: FormData) => {

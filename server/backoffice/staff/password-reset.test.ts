@@ -3,7 +3,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, staffPasswordResets } from '../../../database/schema';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shop-rules/messages/backoffice';
+import {
+  RESET_DONE,
+  RESET_EMAIL_REQUIRED,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+} from '../../../shop-rules/messages/backoffice';
 import {
   formRequest,
   pageRequest,
@@ -232,6 +237,10 @@ describe.each(engines)('staff password reset by e-mail (%s)', (engine) => {
     while ((await backoffice.resetQueue.run()) > 0);
     for (const email of mailed) expect(await lastMailTo(email)).toMatchObject({ kind: 'staff-password-reset' });
   }, 300_000);
+
+  it('names a blank address on its field, in the words the page uses', async () => {
+    expect(await ask('   ', '10.9.0.1')).toMatchObject({ ok: false, fields: { email: RESET_EMAIL_REQUIRED } });
+  });
 
   it('refuses a form without its page token', async () => {
     const request = await formRequest('/admin/forgot-password', { email: 'x@example.test' });

@@ -3,7 +3,7 @@
 // cookie (no session holds one yet), and a refusal never says whether an address is known
 // (decision 0070).
 import type { Database } from '../../../database/connect';
-import { signInCodeSchema, signInSchema } from '../../../shop-rules/forms/staff';
+import { resetRequestSchema, signInCodeSchema, signInSchema } from '../../../shop-rules/forms/staff';
 import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../../shop-rules/messages/backoffice';
 import type { Config } from '../../config';
 import type { AttemptCounters } from '../../http/attempt-counters';
@@ -165,14 +165,16 @@ export async function postSignInCode(deps: SignInPagesDeps, request: Request): P
 export async function postResetRequest(deps: SignInPagesDeps, request: Request): Promise<ActionResult | Response> {
   const form = await signedOutForm(request);
   if (!(form instanceof FormData)) return form;
-  const answer = await attempt(() =>
-    requestPasswordReset(deps.db, deps.limits, {
+  const answer = await attempt(() => {
+    // The page's own check (shop-rules/forms/staff.ts): a blank address is named, nothing is counted.
+    readForm(resetRequestSchema, form);
+    return requestPasswordReset(deps.db, deps.limits, {
       email: typed(form, 'email'),
       address: clientAddress(request),
       publicBaseUrl: deps.config.publicBaseUrl,
       shopName: deps.config.SHOP_NAME,
-    }),
-  );
+    });
+  });
   deps.resetQueue.nudge();
   return answer;
 }

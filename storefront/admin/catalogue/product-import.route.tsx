@@ -2,6 +2,7 @@
 // from its report page (docs/product.md#products-csv).
 import { Form, Link, redirect } from 'react-router';
 import { PRODUCT_IMPORT_MAX_MEGABYTES } from '../../../shop-rules/api/backoffice';
+import { productImportSchema } from '../../../shop-rules/forms/catalogue';
 import { answer } from '../shared/action-answer';
 import { AdminErrorBoundary } from '../shared/admin-error';
 import { SaveButton, useAdminForm } from '../shared/admin-form';
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProductImport({ actionData }: Route.ComponentProps) {
-  // The file is read by the server (its columns, its rows): nothing to check before it is sent.
-  const form = useAdminForm(undefined, actionData);
+  // A file must be chosen; what is in it (its columns, its rows) is the server's to read.
+  const form = useAdminForm(productImportSchema, actionData);
   return (
     <>
       <p>

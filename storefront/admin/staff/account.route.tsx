@@ -2,7 +2,7 @@
 // The QR code, its key and the recovery codes come in an action's answer and are shown once.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { ownPasswordSchema } from '../../../shop-rules/forms/staff';
+import { ownPasswordSchema, signInCodeSchema } from '../../../shop-rules/forms/staff';
 import { TWO_STEP_SET_UP_FIRST } from '../../../shop-rules/messages/backoffice';
 import { answer } from '../shared/action-answer';
 import { AdminErrorBoundary } from '../shared/admin-error';
@@ -83,7 +83,7 @@ function CodeForm({
   children: string;
 }) {
   const refused = result && !result.ok && result.values?.intent === intent ? result : undefined;
-  const form = useAdminForm(undefined, refused, intent);
+  const form = useAdminForm(signInCodeSchema, refused, intent);
   return (
     <Form method="post" aria-label={label} {...form.formProps}>
       <CsrfField />

@@ -1,5 +1,6 @@
 // 'Forgot password?' (docs/product.md#staff-password-reset): a link by mail, the same answer for any address.
 import { data, Form, Link, redirect } from 'react-router';
+import { resetRequestSchema } from '../../../shop-rules/forms/staff';
 import { answer } from '../shared/action-answer';
 import { AdminErrorBoundary } from '../shared/admin-error';
 import { SaveButton, useAdminForm } from '../shared/admin-form';
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useAdminForm(undefined, actionData);
+  const form = useAdminForm(resetRequestSchema, actionData);
   const busy = form.busy;
   return (
     <section className="admin-panel admin-login">
