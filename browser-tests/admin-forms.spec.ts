@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CSV_FILE_REQUIRED } from '../shop-rules/messages/backoffice';
 import { AMOUNT_REQUIRED, CODE_SHAPE } from '../shop-rules/messages/discounts';
 import { signIn } from './admin-support';
+import { holdScripts } from './held-scripts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -70,14 +71,7 @@ test('a file chosen before the page wakes stays chosen, and is checked when the 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The page's scripts wait until the file is chosen: the page is read, not yet awake.
-  let wake!: () => void;
-  const chosen = new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await chosen;
-    await route.continue();
-  });
+  const { wake } = await holdScripts(page);
   await page.goto('/admin/products/import', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('CSV file').setInputFiles({
     name: 'early.csv',
@@ -100,19 +94,7 @@ test('a field checked as it is left while the page wakes sends nothing: the form
   page.on('pageerror', (error) => errors.push(error.message));
   // The page's scripts wait until the code is typed; then the page wakes, but the replay of what was typed
   // waits too: the page listens, and the early-taps capture is still on.
-  let wake!: () => void;
-  const typed = new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-  let replay!: () => void;
-  const left = new Promise<void>((resolve) => {
-    replay = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await typed;
-    if (/early-taps-replay/.test(route.request().url())) await left;
-    await route.continue();
-  });
+  const { wake, replay } = await holdScripts(page, { holdReplay: true });
   await page.goto('/admin/discounts/new', { waitUntil: 'domcontentloaded' });
   const posts = countPosts(page);
   const name = `WAKING${Date.now().toString(36).toUpperCase()}`;

@@ -7,6 +7,7 @@ import { awake, phone } from '../bench/phone-profile';
 import { freshMobile } from './account-support';
 import { addThroughLink, findProduct, optionsProduct, plainProduct, watchErrors } from './cart-support';
 import { KURTA_WITH_VARIANTS } from './catalogue-helpers';
+import { holdScripts } from './held-scripts';
 import { mailsWith } from './outbox';
 
 test.describe.configure({ timeout: 90_000 });
@@ -220,29 +221,17 @@ test('a tick made while the page wakes stays ticked when the page draws itself a
   await addThroughLink(page, product);
   // The page's scripts wait until the address is typed (so the replay has text to put back), and the
   // replay waits until the tick is made: the page listens, the replay has not run.
-  let typed!: () => void;
-  const addressTyped = new Promise<void>((resolve) => {
-    typed = resolve;
-  });
-  let ticked!: () => void;
-  const pickupTicked = new Promise<void>((resolve) => {
-    ticked = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await addressTyped;
-    if (/early-taps-replay/.test(route.request().url())) await pickupTicked;
-    await route.continue();
-  });
+  const { wake, replay } = await holdScripts(page, { holdReplay: true });
   await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: 'Address' }).fill('3 Waking Street, Arima');
-  typed();
+  wake();
   await page.waitForFunction(() => (window as unknown as { __early?: { h?: boolean } }).__early?.h === true);
   const pickup = page.getByRole('radio', { name: 'Pickup' });
   await pickup.check();
   // Typing draws the form again: the tick must not go.
   await page.getByRole('textbox', { name: 'Name' }).fill('Waking Shopper');
   await expect(pickup).toBeChecked();
-  ticked();
+  replay();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await expect(pickup).toBeChecked();
   await expect(page.getByRole('group', { name: 'Pick up at' })).toBeVisible();
