@@ -237,7 +237,9 @@ describe.each(cases)('backup and restore (%s, media in a %s)', (engine, mediaKin
   });
 });
 
-describe('restoring a backup from another version of the shop (pglite)', () => {
+// Each test opens two embedded databases and migrates one from the first version: on two cores shared
+// with the other lanes (or a machine kept busy) that took more than Vitest's 30 s.
+describe('restoring a backup from another version of the shop (pglite)', { timeout: 120_000 }, () => {
   let work: string;
   beforeAll(() => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-versions-'));
