@@ -1,22 +1,19 @@
 // /changepassword: the current password (docs/product.md#change-password), then the new one twice.
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../shop-rules/api/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shop-rules/fields';
 import { changePasswordSchema } from '../../shop-rules/forms/account';
 import { CURRENT_PASSWORD_WRONG } from '../../shop-rules/messages/account';
-import { useSnackbar } from '../components/snackbar';
 import { ApiError, apiPost } from '../lib/api';
-import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
+import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/change-password.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
-import { useCustomer } from './customer-session';
-import { type FieldErrors, firstInvalid, schemaErrors, useFieldErrors } from './field-errors';
+import { loadForCustomer, sendFailure } from './customer-data';
+import { firstInvalid, schemaErrors } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, TextField } from './form-controls';
+import { type SavingAnswer, useSavingForm } from './use-saving-form';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
@@ -40,7 +37,7 @@ export async function clientLoader() {
   return loadForCustomer(async () => null);
 }
 
-export type ChangePasswordAnswer = { errors: FieldErrors<keyof PasswordFields> } | { saved: SavedAnswer } | SendFailure;
+export type ChangePasswordAnswer = SavingAnswer<keyof PasswordFields>;
 
 /** Checks the three fields (the schema the API checks too), then asks the server, which checks the current password. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ChangePasswordAnswer> {
@@ -82,45 +79,13 @@ export default function ChangePasswordPage({ loaderData }: Route.ComponentProps)
 }
 
 function ChangePasswordForm() {
-  const { signIn, sessionEnded } = useCustomer();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const { send, sending, answer } = usePageForm<ChangePasswordAnswer>();
-  const [form, setForm] = useState<PasswordFields>({ current: '', password: '', confirm: '' });
-  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
-  const refs: Record<keyof PasswordFields, RefObject<HTMLInputElement | null>> = {
-    current: useRef(null),
-    password: useRef(null),
-    confirm: useRef(null),
-  };
-  const set = (key: keyof PasswordFields) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clearError(key);
-  };
-
-  useOnAnswer(answer, (a) => {
-    if ('errors' in a) {
-      const first = firstInvalid(ORDER, a.errors);
-      if (first) refs[first].current?.focus();
-    } else if ('refused' in a) {
-      sessionEnded();
-    } else if ('saved' in a) {
-      // The change ends every older session, this one's token included: the answer brings a new one.
-      if (a.saved.jwt) signIn(a.saved.jwt);
-      snackbar.show(a.saved.msg);
-      void navigate('/account');
-    }
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!sending) send(form);
-  }
-
-  const busy = sending || (answer !== undefined && 'saved' in answer);
+  const { form, errors, refs, set, submit, busy, alert } = useSavingForm(
+    { current: '', password: '', confirm: '' },
+    ORDER,
+  );
   return (
     <form method="post" className="account-form" onSubmit={submit} noValidate>
-      <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
+      <FormAlert message={alert} />
       <fieldset className="account-fieldset">
         <legend>Your Password</legend>
         <TextField

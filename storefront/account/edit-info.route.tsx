@@ -1,21 +1,18 @@
 // /editaccountinfo: First Name, Last Name, Email, Telephone; Continue saves and returns to /account.
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Profile, SavedAnswer } from '../../shop-rules/api/account';
 import { EMAIL_MAX, NAME_PART_MAX } from '../../shop-rules/fields';
 import { profileSchema } from '../../shop-rules/forms/account';
-import { useSnackbar } from '../components/snackbar';
 import { apiGet, apiSend } from '../lib/api';
-import { keepAfterSending, sentJson, useOnAnswer, usePageForm } from '../lib/page-forms';
+import { keepAfterSending, sentJson } from '../lib/page-forms';
 import type { Route } from './+types/edit-info.route';
 import { ACCOUNT_CRUMB, AccountLayout } from './account-layout';
 import { accountMeta } from './account-meta';
-import { loadForCustomer, type SendFailure, sendFailure } from './customer-data';
-import { useCustomer } from './customer-session';
-import { type FieldErrors, firstInvalid, refusedFields, schemaErrors, useFieldErrors } from './field-errors';
+import { loadForCustomer, sendFailure } from './customer-data';
+import { firstInvalid, refusedFields, schemaErrors } from './field-errors';
 import { AccountLoading, ForCustomer } from './for-customer';
 import { FormButtons } from './form-buttons';
 import { FormAlert, PhoneField, TextField } from './form-controls';
+import { type SavingAnswer, useSavingForm } from './use-saving-form';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
@@ -34,7 +31,7 @@ export async function clientLoader() {
   return loadForCustomer(() => apiGet<Profile>('/api/customer/profile'));
 }
 
-export type EditInfoAnswer = { errors: FieldErrors<keyof ProfileFields> } | { saved: SavedAnswer } | SendFailure;
+export type EditInfoAnswer = SavingAnswer<keyof ProfileFields>;
 
 /** Checks the fields with the schema the API checks too (shop-rules/forms/account.ts), then saves them. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<EditInfoAnswer> {
@@ -77,50 +74,18 @@ export default function EditInfoPage({ loaderData }: Route.ComponentProps) {
 }
 
 function EditInfoForm({ profile }: { profile: Profile }) {
-  const { signIn, sessionEnded } = useCustomer();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const { send, sending, answer } = usePageForm<EditInfoAnswer>();
-  const [form, setForm] = useState<ProfileFields>({
-    FirstName: profile.FirstName,
-    LastName: profile.LastName,
-    Email: profile.Email,
-    Telephone: profile.Telephone || profile.Mobile,
-  });
-  const [errors, clearError] = useFieldErrors(answer && 'errors' in answer ? answer.errors : undefined);
-  const refs: Record<keyof ProfileFields, RefObject<HTMLInputElement | null>> = {
-    FirstName: useRef(null),
-    LastName: useRef(null),
-    Email: useRef(null),
-    Telephone: useRef(null),
-  };
-  const set = (key: keyof ProfileFields) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clearError(key);
-  };
-
-  useOnAnswer(answer, (a) => {
-    if ('errors' in a) {
-      const first = firstInvalid(ORDER, a.errors);
-      if (first) refs[first].current?.focus();
-    } else if ('refused' in a) {
-      sessionEnded();
-    } else if ('saved' in a) {
-      if (a.saved.jwt) signIn(a.saved.jwt);
-      snackbar.show(a.saved.msg);
-      void navigate('/account');
-    }
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!sending) send(form);
-  }
-
-  const busy = sending || (answer !== undefined && 'saved' in answer);
+  const { form, errors, refs, set, submit, busy, alert } = useSavingForm<(typeof ORDER)[number]>(
+    {
+      FirstName: profile.FirstName,
+      LastName: profile.LastName,
+      Email: profile.Email,
+      Telephone: profile.Telephone || profile.Mobile,
+    },
+    ORDER,
+  );
   return (
     <form method="post" className="account-form" onSubmit={submit} noValidate>
-      <FormAlert message={answer && 'alert' in answer ? answer.alert : ''} />
+      <FormAlert message={alert} />
       <fieldset className="account-fieldset">
         <legend>Your Personal Details</legend>
         <TextField
