@@ -8,6 +8,7 @@ import { freshMobile } from './account-support';
 import { addThroughLink, findProduct, optionsProduct, plainProduct, watchErrors } from './cart-support';
 import { KURTA_WITH_VARIANTS } from './catalogue-helpers';
 import { holdScripts } from './held-scripts';
+import { earlyTapNotCarriedOut, SNACKBAR_ACTION } from '../shop-rules/messages/shop';
 import { mailsWith } from './outbox';
 
 test.describe.configure({ timeout: 90_000 });
@@ -237,3 +238,31 @@ test('a tick made while the page wakes stays ticked when the page draws itself a
   await expect(page.getByRole('group', { name: 'Pick up at' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Waking Street, Arima');
 });
+
+test('a tap whose button is gone when the page wakes is pressed nowhere else, and the shop says so', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, plainProduct, 0, STOCKED);
+  // The replay waits while the shopper, the page awake, goes to the home page: the tapped button is gone,
+  // and the home page has Add To Cart buttons of its own.
+  const { wake, replay } = await holdScripts(page, { holdReplay: true });
+  await page.goto(`/productdetails/${product.ProductNo}`, { waitUntil: 'domcontentloaded' });
+  const addToCart = page.locator('.product-info').getByRole('button', { name: 'Add To Cart' });
+  await addToCart.click();
+  await expect(addToCart).toHaveAttribute('data-early-tap', '');
+  wake();
+  await page.waitForFunction(() => (window as unknown as { __early?: { h?: boolean } }).__early?.h === true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('header a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible();
+  replay();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be carried out' })).toHaveText(
+    earlyTapNotCarriedOut('Add To Cart') + SNACKBAR_ACTION,
+  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(cartCount(page)).toHaveText('0');
+});
+

@@ -1,6 +1,8 @@
 // Carries out what the shopper did before the page woke (lib/early-taps.tsx, docs/decisions/0054). A
 // file of its own: fetched only on a page where something was kept.
+import { earlyTapNotCarriedOut, SNACKBAR_ACTION } from '../../shop-rules/messages/shop';
 import { enterText, type Field, isTick } from './early-typed-text';
+import { SNACKBAR_MS } from './ui-timing-and-layout';
 
 /** What the inline capture kept (lib/early-taps.tsx). */
 interface EarlyTap {
@@ -22,12 +24,51 @@ export interface Early {
   k(): boolean;
 }
 
-/** The element itself, or the one at the same place when React drew it anew (a kept part that woke). */
+/** What a control says to the shopper: its label, else its text (a form says nothing of its own). */
+function labelOf(element: Element): string {
+  if (element instanceof HTMLFormElement) return '';
+  return (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The element itself, or the one at the same place when React drew it anew (a kept part that woke): the
+ * same kind of control saying the same thing, on the page the tap was made on. Anything else there is
+ * not what the shopper tapped, and is never pressed in its stead.
+ */
 function found(element: Element, path: number[]): Element | null {
   if (element.isConnected) return element;
+  // Every kept tap was made on the page the document was loaded for; the router may have left it since.
+  const loadedFor = performance.getEntriesByType('navigation')[0]?.name;
+  if (loadedFor && new URL(loadedFor).pathname !== location.pathname) return null;
   let at: Element | null = document.body;
   for (const i of path) at = at?.children[i] ?? null;
-  return at && at.tagName === element.tagName ? at : null;
+  const same =
+    at?.tagName === element.tagName &&
+    at.getAttribute('type') === element.getAttribute('type') &&
+    labelOf(at) === labelOf(element);
+  return same ? at : null;
+}
+
+/** Says, as the shop's notices do, which kept taps could not be carried out (read out at once). */
+function sayNotCarriedOut(controls: string[]) {
+  const host = document.createElement('div');
+  host.className = 'snackbar-host';
+  const notice = document.createElement('div');
+  notice.className = 'snackbar snackbar--alert';
+  notice.setAttribute('role', 'alert');
+  const text = document.createElement('span');
+  text.className = 'snackbar__text';
+  text.textContent = earlyTapNotCarriedOut([...new Set(controls)].join(', '));
+  const ok = document.createElement('button');
+  ok.type = 'button';
+  ok.className = 'snackbar__ok';
+  ok.textContent = SNACKBAR_ACTION;
+  const close = () => host.remove();
+  ok.addEventListener('click', close);
+  notice.append(text, ok);
+  host.append(notice);
+  document.body.append(host);
+  setTimeout(close, SNACKBAR_MS);
 }
 
 /**
@@ -58,6 +99,7 @@ export async function replayEarlyTaps(early: Early) {
   pass(() => {
     for (const [field, value] of typed) enterText(field, value);
   });
+  const notCarriedOut: string[] = [];
   // Taps made while the replay runs join the end of the line, so none overtakes an older one.
   for (let tap = early.q.shift(); tap; tap = early.q.shift()) {
     const { t, p, f, s, c } = tap;
@@ -67,7 +109,11 @@ export async function replayEarlyTaps(early: Early) {
       marked?.removeAttribute('aria-busy');
     }
     const live = found(t, p);
-    if (!live) continue;
+    // Gone since the tap: the shopper is told, never left guessing.
+    if (!live) {
+      notCarriedOut.push(labelOf(s ?? t));
+      continue;
+    }
     const submitter = s && s.isConnected && (s as HTMLButtonElement).form === live ? s : undefined;
     pass(() => {
       if (f) (live as HTMLFormElement).requestSubmit(submitter);
@@ -79,4 +125,5 @@ export async function replayEarlyTaps(early: Early) {
       }
     });
   }
+  if (notCarriedOut.length) sayNotCarriedOut(notCarriedOut);
 }
