@@ -4,11 +4,11 @@
 // all there when the order is placed, and no address the browser asks for ever holds a form's fields.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { awake, phone } from '../bench/phone-profile';
+import { earlyTapNotCarriedOut, SNACKBAR_ACTION } from '../shop-rules/messages/shop';
 import { freshMobile } from './account-support';
 import { addThroughLink, findProduct, optionsProduct, plainProduct, watchErrors } from './cart-support';
 import { KURTA_WITH_VARIANTS } from './catalogue-helpers';
 import { holdScripts } from './held-scripts';
-import { earlyTapNotCarriedOut, SNACKBAR_ACTION } from '../shop-rules/messages/shop';
 import { mailsWith } from './outbox';
 
 test.describe.configure({ timeout: 90_000 });
@@ -265,4 +265,3 @@ test('a tap whose button is gone when the page wakes is pressed nowhere else, an
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(cartCount(page)).toHaveText('0');
 });
-
