@@ -21,7 +21,7 @@ export const WISHLIST_EMPTY = 'Your WishList is Empty!';
 // Login, notices, page texts (docs/product.md#notices)
 export const ERROR_CONNECTING_SERVER = 'Error Connecting Server';
 export const SNACKBAR_ACTION = 'Ok';
-/** A tap kept before the page woke whose control was gone or off when it woke (docs/decisions/0054). */
+/** Ours (the spec has no such case): a tap kept before the page woke whose control was gone when it woke (docs/decisions/0054). */
 export const earlyTapNotCarriedOut = (control: string) =>
   `${control ? `“${control}”` : 'Your tap'} could not be carried out: the page changed before it was ready. Please tap again.`;
 export const VIDEO_NOT_SUPPORTED = 'Your browser does not support the video tag.';
