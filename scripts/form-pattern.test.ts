@@ -19,8 +19,8 @@ const EXCEPTIONS: Record<string, string> = {
   'storefront/admin/shared/admin-form.tsx': 'ButtonForm',
   // The Login and Register dialogs open over any storefront page, which must not load the form library
   // or zod (browser-tests/first-load-budget.spec.ts): they check with shop-rules' small rules instead.
-  'storefront/account/login-dialog.tsx': 'storefront dialog',
-  'storefront/account/register-dialog.tsx': 'storefront dialog',
+  'storefront/account/session/login-dialog.tsx': 'storefront dialog',
+  'storefront/account/session/register-dialog.tsx': 'storefront dialog',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -83,9 +83,9 @@ describe('every back-office and account form is written the one way', () => {
   it("an account page's form is sent through usePageForm, and its route checks the form's schema", () => {
     const handWritten: string[] = [];
     // useSavingForm (use-saving-form.ts) is usePageForm with what a saved answer does.
-    expect(code(fs.readFileSync(path.join(projectRoot, 'storefront/account/use-saving-form.ts'), 'utf8'))).toMatch(
-      /usePageForm[<(]/,
-    );
+    expect(
+      code(fs.readFileSync(path.join(projectRoot, 'storefront/account/profile/use-saving-form.ts'), 'utf8')),
+    ).toMatch(/usePageForm[<(]/);
     for (const file of sourceFiles('storefront/account')) {
       if (EXCEPTIONS[file]) continue;
       const source = fs.readFileSync(path.join(projectRoot, file), 'utf8');

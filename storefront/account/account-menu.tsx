@@ -2,7 +2,7 @@
 // Logout.
 import { NavLink, useNavigate } from 'react-router';
 import { MY_RETURNS_PATH } from './account-paths';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './session/customer-session';
 
 const MENU = [
   { to: '/account', label: 'My Account' },

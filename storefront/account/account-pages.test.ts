@@ -10,12 +10,12 @@ import {
   signIn,
   useMemoryStorage,
 } from '../test-support/browser-globals';
-import * as changePassword from './change-password.route';
 import { loadForCustomer } from './customer-data';
-import * as editInfo from './edit-info.route';
-import * as orderDetail from './order-detail.route';
-import * as orderTrack from './order-track.route';
-import * as productReturn from './product-return.route';
+import * as orderDetail from './orders/order-detail.route';
+import * as orderTrack from './orders/order-track.route';
+import * as changePassword from './profile/change-password.route';
+import * as editInfo from './profile/edit-info.route';
+import * as productReturn from './returns/product-return.route';
 
 // The loaders and actions read only these of React Router's arguments.
 type Args = { request: Request; params?: Record<string, string> };

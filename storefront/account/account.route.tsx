@@ -8,8 +8,8 @@ import { LogoutButton } from './account-menu';
 import { accountMeta } from './account-meta';
 import { MY_RETURNS_PATH } from './account-paths';
 import { loadForCustomer } from './customer-data';
-import { useCustomer } from './customer-session';
 import { AccountLoading, ForCustomer } from './for-customer';
+import { useCustomer } from './session/customer-session';
 import './account.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';

@@ -2,8 +2,8 @@
 // in localStorage, so these run in the browser only; lib/api.ts sends the token with each call
 // (docs/decisions/0026-one-way-to-load-data.md).
 import { failureText, isSessionRefused } from './api-failure';
-import { usableToken } from './customer-token';
-import { readStoredToken } from './session-storage';
+import { usableToken } from './session/customer-token';
+import { readStoredToken } from './session/session-storage';
 
 /** What an account page's loader read: nothing for a guest, the data, or why it could not be read. */
 export type CustomerLoad<T> =

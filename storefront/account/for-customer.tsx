@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Loader } from '../components/loading-overlay';
 import type { CustomerLoad } from './customer-data';
-import { useCustomer } from './customer-session';
+import { useCustomer } from './session/customer-session';
 
 /** What the server draws for an account page (the token is only in the browser), until the page is read. */
 export const AccountLoading = () => <Loader label="Loading your account" />;

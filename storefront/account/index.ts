@@ -5,4 +5,4 @@ export {
   CustomerProvider,
   type SessionCustomer,
   useCustomer,
-} from './customer-session';
+} from './session/customer-session';

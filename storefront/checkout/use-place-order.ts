@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorNotice, IS_PICKUP_PICKUP, type PaymentMethodNo } from '../../shop-rules';
 import { OFFLINE_GENERIC } from '../../shop-rules/messages/waiting-order';
 import { failureText } from '../account/api-failure';
-import { useCustomer } from '../account/customer-session';
+import { useCustomer } from '../account/session/customer-session';
 import { useCart } from '../cart/cart-store';
 import { useSnackbar } from '../components/snackbar';
 import { ApiError } from '../lib/api';

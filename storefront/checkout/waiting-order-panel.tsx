@@ -16,7 +16,7 @@ import {
   WAITING_ORDER_CANCELLED,
 } from '../../shop-rules/messages/waiting-order';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { useCustomer } from '../account/customer-session';
+import { useCustomer } from '../account/session/customer-session';
 import { applyCatalogueAnswers, fetchCatalogueAnswers } from '../cart/cart-refresh';
 import { type CartState, priceCartState } from '../cart/cart-state';
 import { useCart } from '../cart/cart-store';

@@ -1,6 +1,6 @@
 // One order's VAT invoice and its credit notes, as printed (docs/product.md#vat-invoices): the same
 // document in the back office (admin/order-invoice.route.tsx) and in the customer's account
-// (account/order-invoice.route.tsx). The print view gives the PDF (docs/decisions/0041).
+// (account/orders/vat-invoice.route.tsx). The print view gives the PDF (docs/decisions/0041).
 import type { VatCreditNote, VatInvoice } from '../../shop-rules/api/invoice';
 import { cardChargedNote } from '../../shop-rules/messages/payments';
 import { toCents, ttDollars as tt } from '../../shop-rules/money';
