@@ -11,10 +11,10 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 // React Router: its production files, bundled into the server build (docs/decisions/0050).
 export { createRequestHandler } from 'react-router';
 
-import { InlineStylesProvider } from './lib/inline-styles';
-import { keptPartsReady } from './lib/kept-part';
-import { NonceProvider } from './lib/nonce';
-import { withScriptsAfterThePicture } from './lib/scripts-after-the-picture.server';
+import { InlineStylesProvider } from './lib/first-load/inline-styles';
+import { keptPartsReady } from './lib/first-load/kept-part';
+import { NonceProvider } from './lib/first-load/nonce';
+import { withScriptsAfterThePicture } from './lib/first-load/scripts-after-the-picture.server';
 import appCss from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;

@@ -14,25 +14,25 @@ import {
 import { CustomerProvider } from './account';
 import { isBackOffice } from './admin/shared/is-back-office';
 import { CartPanel, CartProvider } from './cart';
-import { NavigationVeil } from './components/navigation-veil';
-import { SiteHeader } from './components/site-header';
-import { SnackbarProvider } from './components/snackbar';
-import { StarDrawing } from './components/star-rating';
-import { EarlyTaps, wakeEarlyTaps, wakeTypedText } from './lib/early-taps';
-import { InlineStyles } from './lib/inline-styles';
-import { keptPart } from './lib/kept-part';
-import { loadWhenOnline } from './lib/load-when-online';
-import { useNonce } from './lib/nonce';
-import { rememberSocialVisit } from './lib/social-visit';
+import { StarDrawing } from './components/product/star-rating';
+import { NavigationVeil } from './components/shell/navigation-veil';
+import { SiteHeader } from './components/shell/site-header';
+import { SnackbarProvider } from './components/shell/snackbar';
+import { EarlyTaps, wakeEarlyTaps, wakeTypedText } from './lib/first-load/early-taps';
+import { InlineStyles } from './lib/first-load/inline-styles';
+import { keptPart } from './lib/first-load/kept-part';
+import { loadWhenOnline } from './lib/first-load/load-when-online';
+import { useNonce } from './lib/first-load/nonce';
+import { rememberSocialVisit } from './lib/visits/social-visit';
 
 // Links and the shop's contacts: the server draws the footer and the browser keeps it as drawn.
 const SiteFooter = keptPart({
-  load: () => import('./components/site-footer').then((m) => m.SiteFooter),
+  load: () => import('./components/shell/site-footer').then((m) => m.SiteFooter),
   wake: 'never',
 });
 // Card payments in test mode: the storefront says it is a demo (drawn by the server, no script).
 const DemoNotice = keptPart({
-  load: () => import('./components/site-footer').then((m) => m.DemoNotice),
+  load: () => import('./components/shell/site-footer').then((m) => m.DemoNotice),
   wake: 'never',
 });
 
@@ -126,7 +126,7 @@ const OfflineParts = lazy(loadWhenOnline(() => import('./offline/offline-parts')
 // The scroll-to-top button shows only once the shopper has scrolled well down: it comes with the same
 // delay, so the first load carries none of it (the phone's JavaScript budget, decision 0059).
 const ScrollToTop = lazy(
-  loadWhenOnline(() => import('./components/scroll-to-top').then((m) => ({ default: m.ScrollToTop }))),
+  loadWhenOnline(() => import('./components/shell/scroll-to-top').then((m) => ({ default: m.ScrollToTop }))),
 );
 
 function useOfflinePartsLater(): boolean {

@@ -1,6 +1,6 @@
 // Every account page: breadcrumb, title, the page's content and the account menu beside it.
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { AccountMenu } from './account-menu';
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 // /account: the cards of docs/product.md#account-pages.
 import { Link } from 'react-router';
-import { Heart, type Icon, Truck } from '../components/icons';
-import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/more-icons';
+import { Heart, type Icon, Truck } from '../components/shell/icons';
+import { KeyRound, ListOrdered, PackageOpen, UserPen } from '../components/shell/more-icons';
 import type { Route } from './+types/account.route';
 import { AccountLayout } from './account-layout';
 import { LogoutButton } from './account-menu';
@@ -12,7 +12,7 @@ import { AccountLoading, ForCustomer } from './for-customer';
 import { useCustomer } from './session/customer-session';
 import './account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 const CARDS: { to: string; title: string; text: string; Icon: Icon }[] = [
   { to: '/editaccountinfo', title: 'Edit Information', text: 'Edit your account information', Icon: UserPen },

@@ -3,7 +3,7 @@
 // A session that starts while the page is open reads the page again; one that ends hides it.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { Loader } from '../components/loading-overlay';
+import { Loader } from '../components/shell/loading-overlay';
 import type { CustomerLoad } from './customer-data';
 import { useCustomer } from './session/customer-session';
 

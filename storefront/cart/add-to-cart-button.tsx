@@ -8,8 +8,8 @@ import {
   SELECT_OPTION_FIRST,
   SOLD_OUT,
 } from '../../shop-rules/messages/shop';
-import { ShoppingCart } from '../components/icons';
-import { useSnackbar } from '../components/snackbar';
+import { ShoppingCart } from '../components/shell/icons';
+import { useSnackbar } from '../components/shell/snackbar';
 import { CAPTION_REVERT_MS } from '../lib/ui-timing-and-layout';
 import { useCart } from './cart-store';
 import type { CartProduct } from './cart-types';

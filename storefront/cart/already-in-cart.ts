@@ -3,7 +3,7 @@
 import type { NavigateFunction } from 'react-router';
 import type { ProductVariant } from '../../shop-rules/api/catalogue';
 import { alreadyInCart, QUANTITY_SET, setQuantityTo, VIEW_CART } from '../../shop-rules/messages/shop';
-import type { SnackbarApi } from '../components/snackbar';
+import type { SnackbarApi } from '../components/shell/snackbar';
 import { lineFromProduct, lineKey } from './cart-line';
 import type { CartApi, CartProduct } from './cart-types';
 

@@ -12,8 +12,8 @@ import { LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { SoldOutNote } from './sold-out-note';
 import './cart.css';
-import { X } from '../components/icons';
-import { Trash2 } from '../components/more-icons';
+import { X } from '../components/shell/icons';
+import { Trash2 } from '../components/shell/more-icons';
 
 export default function CartPanel() {
   const { open, setOpen, close, opener } = useCartPanel();

@@ -1,6 +1,6 @@
 // The cart store's browser side: the tab's sessionStorage and the catalogue check before review.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberSocialVisit } from '../lib/social-visit';
+import { rememberSocialVisit } from '../lib/visits/social-visit';
 import { answerFetch, json, useMemoryStorage } from '../test-support/browser-globals';
 import { cardProduct, detailProduct } from '../test-support/cart-products';
 import { fetchCatalogueAnswers } from './cart-refresh';

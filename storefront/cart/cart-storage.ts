@@ -1,7 +1,7 @@
 // The cart lives in the tab's sessionStorage under one key, rewritten on every change (docs/product.md#cart-storage).
 import { mergeLines } from '../../shop-rules/cart-lines';
 import { DEFAULT_DELIVERY_COUNTRY, DELIVERY_COUNTRY_TOBAGO } from '../../shop-rules/constants';
-import { isSocialVisit } from '../lib/social-flag';
+import { isSocialVisit } from '../lib/visits/social-flag';
 import { type CartState, EMPTY_CART, type PricedCartView } from './cart-state';
 import type { CartLine } from './cart-types';
 

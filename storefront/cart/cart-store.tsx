@@ -2,7 +2,7 @@
 // restored after hydration so the first client render matches the server HTML.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { createSteadyContext } from '../lib/steady-context';
+import { createSteadyContext } from '../lib/first-load/steady-context';
 import { WishlistProvider } from '../wishlist/wishlist-store';
 import { lineKey } from './cart-line';
 import {

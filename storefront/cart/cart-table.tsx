@@ -1,7 +1,7 @@
 import { formatTT, priceLine, toCents } from '../../shop-rules';
 import { discountOncePerLine } from '../../shop-rules/messages/delivery';
 import { LineDiscount } from '../components/line-discount';
-import { Trash2 } from '../components/more-icons';
+import { Trash2 } from '../components/shell/more-icons';
 import { lineKey } from './cart-line';
 import { useCart } from './cart-store';
 import type { CartLine } from './cart-types';

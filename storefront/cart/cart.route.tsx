@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CART_EMPTY, ITEM_ADDED_TO_CART, ITEM_SOLD_OUT } from '../../shop-rules';
-import { useSnackbar } from '../components/snackbar';
+import { useSnackbar } from '../components/shell/snackbar';
 import type { Route } from './+types/cart.route';
 import { useAddFromLink } from './add-from-link';
 import { useCart } from './cart-store';

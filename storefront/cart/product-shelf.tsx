@@ -6,7 +6,7 @@ import type { ProductCard as ProductCardData } from '../../shop-rules/api/catalo
 import { apiGet } from '../lib/api';
 
 // Loaded on its own, like the product page's carousels: the cart's own code comes first.
-const ProductCarousel = lazy(() => import('../components/product-carousel'));
+const ProductCarousel = lazy(() => import('../components/product/product-carousel'));
 
 export type ShelfKind = 'BestSellers' | 'NewProducts';
 

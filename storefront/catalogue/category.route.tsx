@@ -6,14 +6,14 @@ import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-r
 import type { Category, CategoryProducts as CategoryProductsAnswer, DesignPage } from '../../shop-rules/api/catalogue';
 import { NEW_ARRIVALS_SHOWN } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { CategoryTree, categoryTrail } from '../components/category-tree';
-import { FilterSection } from '../components/filter-section';
-import { SlidersHorizontal } from '../components/list-icons';
-import { ListToolbar, type ListView } from '../components/list-toolbar';
-import { Loader } from '../components/loading-overlay';
-import { Pagination } from '../components/pagination';
-import { PriceFilter } from '../components/price-filter';
-import { ProductGrid } from '../components/product-card';
+import { CategoryTree, categoryTrail } from '../components/lists/category-tree';
+import { FilterSection } from '../components/lists/filter-section';
+import { SlidersHorizontal } from '../components/lists/list-icons';
+import { ListToolbar, type ListView } from '../components/lists/list-toolbar';
+import { Pagination } from '../components/lists/pagination';
+import { PriceFilter } from '../components/lists/price-filter';
+import { ProductGrid } from '../components/product/product-card';
+import { Loader } from '../components/shell/loading-overlay';
 import { apiGet } from '../lib/api';
 import { forCards } from '../lib/card-lists';
 import { apiParams, type CategoryFilters, filtersQuery, readFilters, serviceFilters } from '../lib/category-filters';
@@ -21,7 +21,7 @@ import { canonical, notFoundMeta, pageMeta, rootSettings } from '../lib/seo';
 import { categoryPath, searchPath } from '../lib/shop-links';
 import type { Route } from './+types/category.route';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 type CategoryList = CategoryProductsAnswer;
 

@@ -3,25 +3,25 @@ import type { ProductCard } from '../../shop-rules/api/catalogue';
 import { BANNER_NUMBERS, HOME_PAGE_SIZE } from '../../shop-rules/constants';
 import { OFFLINE_TRY_AGAIN } from '../../shop-rules/messages/offline';
 import { ALL_PRODUCTS_SHOWN, ERROR_CONNECTING_SERVER, LOAD_MORE_PRODUCTS } from '../../shop-rules/messages/shop';
-import type { Banner } from '../components/banner-slider';
-import { ProductGrid } from '../components/product-card';
-import { useSnackbar } from '../components/snackbar';
+import type { Banner } from '../components/home/banner-slider';
+import { ProductGrid } from '../components/product/product-card';
+import { useSnackbar } from '../components/shell/snackbar';
 import { forCards } from '../lib/card-lists';
 import { fetchHomePage } from '../lib/catalogue-api';
 import { noConnection } from '../lib/connection';
-import { keptPart } from '../lib/kept-part';
+import { keptPart } from '../lib/first-load/kept-part';
 import { pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import type { Route } from './+types/home.route';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 // Not in the first scripts (decision 17): phones never show the slider, and on a wide screen the
 // server has drawn its first banner; the slides start moving once this file has come.
-const BannerSlider = lazy(() => import('../components/banner-slider').then((m) => ({ default: m.BannerSlider })));
+const BannerSlider = lazy(() => import('../components/home/banner-slider').then((m) => ({ default: m.BannerSlider })));
 // The blocks below the products are links and pictures, drawn by the server and kept as drawn.
 const HomeBlocks = keptPart({
-  load: () => import('../components/home-blocks').then((m) => m.HomeBlocks),
+  load: () => import('../components/home/home-blocks').then((m) => m.HomeBlocks),
   wake: 'never',
 });
 

@@ -11,41 +11,41 @@ import { ITEM_SOLD_OUT, SELECT_OPTION_FIRST } from '../../shop-rules/messages/sh
 import { formatTT, toCents } from '../../shop-rules/money';
 import { priceLine } from '../../shop-rules/pricing';
 import { AddToCartButton, isSoldOut, useCart, WishlistButton } from '../cart';
-import { Truck } from '../components/icons';
-import { ProductGallery } from '../components/product-gallery';
-import { QuantityStepper } from '../components/quantity-stepper';
-import { useSnackbar } from '../components/snackbar';
-import { StarRating } from '../components/star-rating';
-import { VariantPicker } from '../components/variant-picker';
+import { ProductGallery } from '../components/product/product-gallery';
+import { QuantityStepper } from '../components/product/quantity-stepper';
+import { StarRating } from '../components/product/star-rating';
+import { VariantPicker } from '../components/product/variant-picker';
+import { Truck } from '../components/shell/icons';
+import { useSnackbar } from '../components/shell/snackbar';
 import { apiGet } from '../lib/api';
 import { forCards } from '../lib/card-lists';
-import { keptPart } from '../lib/kept-part';
-import { useNonce } from '../lib/nonce';
+import { keptPart } from '../lib/first-load/kept-part';
+import { useNonce } from '../lib/first-load/nonce';
 import { productHead } from '../lib/product-seo.server';
 import { notFoundMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { categoryPath, productPath } from '../lib/shop-links';
 import type { Route } from './+types/product-details.route';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 // Not in the page's first scripts (decision 17): none is needed to see the product or buy it.
 // Breadcrumbs and share links are plain links drawn by the server; the carousels below the product
 // are not drawn by the server at all (a page two times lighter, one database round trip): the browser
 // asks for their cards after the page has come to life.
-const ProductCarousel = lazy(() => import('../components/product-carousel'));
+const ProductCarousel = lazy(() => import('../components/product/product-carousel'));
 // The reviews and delivery tabs sit below the first screen on a phone: they come to life near it, and
 // what the shopper typed or pressed before that carries over (kept-part.tsx).
 const ProductTabs = keptPart({
-  load: () => import('../components/product-tabs').then((m) => m.default),
+  load: () => import('../components/product/product-tabs').then((m) => m.default),
   wake: 'near',
 });
 const Breadcrumbs = keptPart({
-  load: () => import('../components/breadcrumbs').then((m) => m.Breadcrumbs),
+  load: () => import('../components/shell/breadcrumbs').then((m) => m.Breadcrumbs),
   wake: 'never',
 });
 const ShareLinks = keptPart({
-  load: () => import('../components/share-links').then((m) => m.ShareLinks),
+  load: () => import('../components/product/share-links').then((m) => m.ShareLinks),
   wake: 'never',
 });
 

@@ -2,12 +2,12 @@
 
 import { SEARCH_SIZE } from '../../shop-rules/constants';
 import { SEARCHED_PRODUCTS } from '../../shop-rules/messages/shop';
-import { ProductGrid } from '../components/product-card';
+import { ProductGrid } from '../components/product/product-card';
 import { forCards } from '../lib/card-lists';
 import { canonical, pageMeta, rootSettings } from '../lib/seo';
 import type { Route } from './+types/search.route';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 function searchOf(params: Route.LoaderArgs['params'], url: URL) {
   const text = ('SearchText' in params ? params.SearchText : undefined) ?? url.searchParams.get('q') ?? '';

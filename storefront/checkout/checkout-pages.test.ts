@@ -4,15 +4,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
 import { answerFetch, json, offline, pageRequest, sentForm, useMemoryStorage } from '../test-support/browser-globals';
-import { WIPAY_ENABLED_KEY } from './card-payment-flag';
-import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './card-payment-token';
-import { orderKey } from './idempotency-key';
-import type { OrderBody } from './order-body';
-import { payAgainAction } from './pay-again';
-import type { OrderOutcome } from './send-order';
-import { cardOrderClearsCart, placeOrderAction } from './use-place-order';
-import * as wipayReceive from './wipay-receive.route';
-import * as wipayStart from './wipay-start.route';
+import { WIPAY_ENABLED_KEY } from './payment/card-payment-flag';
+import { heldCardOrder, heldCardPaymentToken, holdCardPayment } from './payment/card-payment-token';
+import { payAgainAction } from './payment/pay-again';
+import * as wipayReceive from './payment/wipay-receive.route';
+import * as wipayStart from './payment/wipay-start.route';
+import { orderKey } from './sending/idempotency-key';
+import type { OrderBody } from './sending/order-body';
+import type { OrderOutcome } from './sending/send-order';
+import { cardOrderClearsCart, placeOrderAction } from './sending/use-place-order';
 
 const call = <T>(fn: (args: never) => T, request: Request) => fn({ request, params: {} } as never);
 const goTo = vi.fn();

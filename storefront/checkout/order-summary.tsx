@@ -8,9 +8,9 @@ import type { CartLine } from '../cart/cart-types';
 import { LineNotices } from '../cart/line-details';
 import { LineImage } from '../cart/line-image';
 import { LineDiscount } from '../components/line-discount';
-import { CardChargeRows } from './card-fee-note';
-import { DiscountTotalRow } from './discount-code-field';
-import type { DiscountCodeState } from './use-discount-code';
+import { DiscountTotalRow } from './fields/discount-code-field';
+import type { DiscountCodeState } from './fields/use-discount-code';
+import { CardChargeRows } from './payment/card-fee-note';
 
 export function OrderSummary({
   lines,

@@ -12,11 +12,11 @@ import { privatePageMeta } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import { SUCCESS_REDIRECT_MS } from '../lib/ui-timing-and-layout';
 import type { Route } from './+types/success.route';
-import { type PlacedOrder, placedOrderOf } from './placed-order';
-import { ReceiptUpload } from './receipt-upload';
+import { ReceiptUpload } from './payment/receipt-upload';
+import { type PlacedOrder, placedOrderOf } from './sending/placed-order';
 import '../cart/cart.css';
 import './checkout.css';
-import { BankDetails, BankLine } from './bank-details';
+import { BankDetails, BankLine } from './payment/bank-details';
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta('Order placed', matches);

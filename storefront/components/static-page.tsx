@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from './shell/breadcrumbs';
 
 /** The frame of the shop's information pages: breadcrumb (home icon, then the title), title, text. */
 export function StaticPage({ title, children }: { title: string; children?: ReactNode }) {

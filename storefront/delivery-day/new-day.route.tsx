@@ -9,7 +9,7 @@ import { StaticPage } from '../components/static-page';
 import type { Route } from './+types/new-day.route';
 import newDayCss from './new-day.css?url';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 /** The token is a key to the order: the page is kept by no cache, and sends it to no other site. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../shop-rules/api/catalogue';
 import type { PublicSettings } from '../../shop-rules/api/settings';
 import { REVIEWS_SHOWN, STAR_COUNT } from '../../shop-rules/constants';
 import { formatTT, toCents } from '../../shop-rules/money';
-import { galleryMedia } from '../components/product-gallery';
+import { galleryMedia } from '../components/product/product-gallery';
 import { absoluteUrl, mediaUrl } from './media';
 import { canonical, pageMeta } from './seo';
 import { productPath } from './shop-links';

@@ -2,10 +2,10 @@
 // the service worker is registered and told of each page reached, a newer build's worker takes over at
 // the next navigation, and an order waiting on the phone is shown and sent.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loadWhenOnline } from '../lib/load-when-online';
+import { loadWhenOnline } from '../lib/first-load/load-when-online';
 import { atNavigation, startServiceWorker } from './service-worker-page';
 
-const WaitingOrderPanel = lazy(loadWhenOnline(() => import('../checkout/waiting-order-panel')));
+const WaitingOrderPanel = lazy(loadWhenOnline(() => import('../checkout/sending/waiting-order-panel')));
 /** The order pages draw the waiting order themselves (an order kept there shows at once). */
 const DRAWS_ITS_OWN = /^\/(checkout|fborder\/|placeorder\/)/;
 const WAITING_ORDER_KEY = 'shop:queuedOrder';

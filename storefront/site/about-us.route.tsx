@@ -4,7 +4,7 @@ import { canonical, pageMeta, rootSettings } from '../lib/seo';
 import { useShopSettings } from '../lib/settings';
 import type { Route } from './+types/about-us.route';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error';
 
 export function meta({ matches }: Route.MetaArgs) {
   const settings = rootSettings(matches);

@@ -1,7 +1,7 @@
 // The heart on product cards and the product page: adds to or removes from the wishlist.
 import { useEffect, useState } from 'react';
 import type { CartProduct } from '../cart/cart-types';
-import { Heart } from '../components/icons';
+import { Heart } from '../components/shell/icons';
 import { useWishlist } from './wishlist-store';
 
 export interface WishlistButtonProps {

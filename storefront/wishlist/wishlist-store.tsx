@@ -5,7 +5,7 @@ import { OFFLINE_TRY_AGAIN } from '../../shop-rules/messages/offline';
 import { errorNotice } from '../../shop-rules/messages/shop';
 import { useCustomer } from '../account';
 import type { CartProduct } from '../cart/cart-types';
-import { useSnackbar } from '../components/snackbar';
+import { useSnackbar } from '../components/shell/snackbar';
 import { ApiError } from '../lib/api';
 import { tabWishlist, type WishlistState } from './tab-wishlist';
 import type { WishlistItem } from './wishlist-items';

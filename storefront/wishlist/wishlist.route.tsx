@@ -5,7 +5,7 @@ import { storedCustomerNo } from '../account/customer-data';
 import { fetchProduct } from '../cart/add-from-link';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { LineImage } from '../cart/line-image';
-import { Trash2 } from '../components/more-icons';
+import { Trash2 } from '../components/shell/more-icons';
 import type { Route } from './+types/wishlist.route';
 import { refreshWishlist } from './refresh-wishlist';
 import { tabWishlist } from './tab-wishlist';

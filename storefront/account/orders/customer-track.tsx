@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { OrderHistoryRow, OrderTrack } from '../../../shop-rules/api/account';
-import { Loader } from '../../components/loading-overlay';
+import { Loader } from '../../components/shell/loading-overlay';
 import { LoadFailed } from '../for-customer';
 import { orderIdFrom } from './order-id';
 import { TrackTimeline } from './track-timeline';

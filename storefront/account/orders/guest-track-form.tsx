@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderTrack } from '../../../shop-rules/api/account';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../../shop-rules/constants';
-import { ReceiptUpload } from '../../checkout/receipt-upload';
+import { ReceiptUpload } from '../../checkout/payment/receipt-upload';
 import { useOnAnswer, usePageForm } from '../../lib/page-forms';
 import { type FieldErrors, useFieldErrors } from '../field-errors';
 import { FormAlert, PhoneField, TextField } from '../form-controls';

@@ -18,9 +18,9 @@ import { OrderStatusHistory } from './order-status-history';
 import { OrderSummary } from './order-summary';
 import '../account.css';
 import { PAYMENT_METHOD_BANK_TRANSFER } from '../../../shop-rules/constants';
-import { ReceiptUpload } from '../../checkout/receipt-upload';
+import { ReceiptUpload } from '../../checkout/payment/receipt-upload';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const HISTORY_CRUMB = { label: 'Order History', to: '/orderhistory' };
 const TITLE = 'Order Information';

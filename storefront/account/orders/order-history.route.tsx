@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderHistoryRow } from '../../../shop-rules/api/account';
 import { ttDollars as tt } from '../../../shop-rules/money';
-import { Eye } from '../../components/more-icons';
+import { Eye } from '../../components/shell/more-icons';
 import { apiGet } from '../../lib/api';
 import { ACCOUNT_CRUMB, AccountLayout } from '../account-layout';
 import { accountMeta } from '../account-meta';
@@ -13,7 +13,7 @@ import type { Route } from './+types/order-history.route';
 import { orderDetailPath, statusText } from './order-status';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const TITLE = 'Order History';
 const TRAIL = [ACCOUNT_CRUMB, { label: 'Order History' }];

@@ -6,9 +6,9 @@ import { orderDiscountLabel } from '../../../shop-rules/discount-codes';
 import { RETURNS_OPEN_ON_ARRIVAL } from '../../../shop-rules/messages/account';
 import { CARD_CHARGED_LABEL, CARD_FEE_LABEL } from '../../../shop-rules/messages/payments';
 import { toCents, ttDollars as tt } from '../../../shop-rules/money';
-import { ShoppingCart } from '../../components/icons';
 import { LineDiscount } from '../../components/line-discount';
-import { RotateCcw } from '../../components/more-icons';
+import { ShoppingCart } from '../../components/shell/icons';
+import { RotateCcw } from '../../components/shell/more-icons';
 import { useReorder } from './reorder';
 
 export function returnPath(orderId: number, line: OrderLine): string {

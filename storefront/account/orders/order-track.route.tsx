@@ -16,7 +16,7 @@ import { type GuestTrackAnswer, GuestTrackForm, type TrackLookup } from './guest
 import { orderIdFrom } from './order-id';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const TITLE = 'Order Track';
 const TRAIL = [ACCOUNT_CRUMB, { label: 'Order Track' }];

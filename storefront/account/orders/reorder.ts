@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { OrderLine } from '../../../shop-rules/api/account';
 import type { ProductDetail } from '../../../shop-rules/api/catalogue';
 import { type AddResult, type CartApi, useCart, useCartPanel } from '../../cart';
-import { useSnackbar } from '../../components/snackbar';
+import { useSnackbar } from '../../components/shell/snackbar';
 import { ApiError, apiGet } from '../../lib/api';
 import { failureText } from '../api-failure';
 

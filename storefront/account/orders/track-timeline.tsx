@@ -3,7 +3,7 @@
 import type { OrderTrack, TrackStep } from '../../../shop-rules/api/account';
 import { MAX_ATTEMPTS, OUT_FOR_DELIVERY_TODAY } from '../../../shop-rules/delivery/attempts';
 import { dayInWords } from '../../../shop-rules/delivery/delivery-days';
-import { Circle, CircleCheck, CircleDot, CircleX } from '../../components/more-icons';
+import { Circle, CircleCheck, CircleDot, CircleX } from '../../components/shell/more-icons';
 
 type StepState = 'done' | 'current' | 'pending' | 'cancelled';
 

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VatInvoice } from '../../../shop-rules/api/invoice';
 import { ORDER_NOT_FOUND } from '../../../shop-rules/messages/account';
-import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PrintButton } from '../../components/print-button';
+import { Breadcrumbs } from '../../components/shell/breadcrumbs';
 import { VatInvoiceDocument } from '../../components/vat-invoice';
 import { apiGet } from '../../lib/api';
 import { ACCOUNT_CRUMB } from '../account-layout';
@@ -17,7 +17,7 @@ import type { Route } from './+types/vat-invoice.route';
 import { orderIdFrom } from './order-id';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const TITLE = 'VAT invoice';
 

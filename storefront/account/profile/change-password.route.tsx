@@ -16,7 +16,7 @@ import type { Route } from './+types/change-password.route';
 import { type SavingAnswer, useSavingForm } from './use-saving-form';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const ORDER = ['current', 'password', 'confirm'] as const;
 

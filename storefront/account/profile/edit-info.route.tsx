@@ -15,7 +15,7 @@ import type { Route } from './+types/edit-info.route';
 import { type SavingAnswer, useSavingForm } from './use-saving-form';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const ORDER = ['FirstName', 'LastName', 'Email', 'Telephone'] as const;
 

@@ -5,7 +5,7 @@
 import { createRef, type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SavedAnswer } from '../../../shop-rules/api/account';
-import { useSnackbar } from '../../components/snackbar';
+import { useSnackbar } from '../../components/shell/snackbar';
 import { useOnAnswer, usePageForm } from '../../lib/page-forms';
 import type { SendFailure } from '../customer-data';
 import { type FieldErrors, firstInvalid, useFieldErrors } from '../field-errors';

@@ -19,7 +19,7 @@ import { type ReturnAnswer, ReturnForm } from './return-form';
 import { chosenLine, prefillReturn } from './return-prefill';
 import '../account.css';
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 const TITLE = 'Product Returns';
 const TRAIL = [ACCOUNT_CRUMB, { label: 'Product Returns' }];

@@ -1,6 +1,6 @@
 // The customer session as the pages and the account dialogs read it. Its own file, apart from the
 // provider (customer-session.tsx): the provider loads the dialogs lazily, and the dialogs read this.
-import { createSteadyContext } from '../../lib/steady-context';
+import { createSteadyContext } from '../../lib/first-load/steady-context';
 import type { SessionCustomer } from './customer-token';
 
 export type { SessionCustomer };

@@ -1,8 +1,8 @@
 // The customer session (docs/product.md#customer-session). The server always renders a guest; the stored token
 // is read after hydration, so the first browser render matches the server's HTML.
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSnackbar } from '../../components/snackbar';
-import { PartLoadBoundary, partFailureText, partOnTap } from '../../lib/part-on-tap';
+import { useSnackbar } from '../../components/shell/snackbar';
+import { PartLoadBoundary, partFailureText, partOnTap } from '../../lib/first-load/part-on-tap';
 import { type AccountDialog, type CustomerApi, CustomerContext } from './customer-context';
 import { type DecodedToken, usableToken } from './customer-token';
 import { clearSession, readStoredToken, storeSession, TOKEN_KEY } from './session-storage';
@@ -11,7 +11,7 @@ export type { AccountDialog, CustomerApi, SessionCustomer } from './customer-con
 export { useCustomer } from './customer-context';
 
 // The dialogs' code loads when one is first opened, keeping it off every page's first load; offline
-// before the offline service kept it, the tap says so (lib/part-on-tap.tsx).
+// before the offline service kept it, the tap says so (lib/first-load/part-on-tap.tsx).
 const accountDialogs = partOnTap(() => import('./account-dialogs'));
 
 // setTimeout cannot wait longer than this; a longer-lived token is checked again when the timer fires.

@@ -15,7 +15,7 @@ import {
   validateRegistration,
 } from '../../../shop-rules';
 import type { SavedAnswer } from '../../../shop-rules/api/account';
-import { useSnackbar } from '../../components/snackbar';
+import { useSnackbar } from '../../components/shell/snackbar';
 import { ApiError, apiPost } from '../../lib/api';
 import { failureText } from '../api-failure';
 import { FormAlert, PhoneField, TextField } from '../form-controls';

@@ -59,7 +59,7 @@ function SignInPage({ which }: { which: AccountDialog }) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches.at(-1)?.id === 'register' ? 'Register' : 'Login', matches);
