@@ -12,7 +12,7 @@ import { migrateDatabase, openDatabase } from '../database/connect';
 import { products } from '../database/schema';
 import { seedDemoShop } from '../seed/seed-demo';
 import { createCatalogueService } from '../server/catalogue/service';
-import { hashPassword } from '../server/customers/passwords';
+import { hashPassword } from '../server/customers/sign-in/passwords';
 
 const GENERATED = 100_000;
 const serverUrl =

@@ -719,7 +719,7 @@ export const lowStockMails = pgTable('low_stock_mails', {
 
 /**
  * A discount code and its conditions. uses counts the orders placed with it, raised by a conditional
- * update in the order's own transaction, so uses never passes uses_limit (server/orders/discount-code.ts).
+ * update in the order's own transaction, so uses never passes uses_limit (server/orders/terms/discount-code.ts).
  */
 export const discountCodes = pgTable(
   'discount_codes',

@@ -4,7 +4,7 @@
 // Usage: npx tsx --expose-gc scripts/pglite-memory.ts DATA_DIR
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../database/connect';
-import { queryRows } from '../server/catalogue/search-sql';
+import { queryRows } from '../server/catalogue/lists/search-sql';
 import { createCatalogueService } from '../server/catalogue/service';
 
 const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;

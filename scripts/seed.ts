@@ -6,7 +6,7 @@ import { lockDataDir } from '../database/data-dir-lock';
 import { duringStartUp } from '../database/start-up-lock';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { loadConfig } from '../server/config';
-import { hashPassword } from '../server/customers/passwords';
+import { hashPassword } from '../server/customers/sign-in/passwords';
 import { demoMediaWriter } from '../server/media/demo-media';
 import { openMediaStore } from '../server/media/open-store';
 

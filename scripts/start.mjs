@@ -17,7 +17,7 @@ const sources = [
   'storefront',
   'shop-rules',
   'public',
-  'server/catalogue/product-card.ts',
+  'server/catalogue/lists/product-card.ts',
   'server/storefront-context.ts',
   'vite.config.ts',
   'scripts/precompress-assets.ts',

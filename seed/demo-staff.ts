@@ -10,7 +10,7 @@ export const DEMO_OWNER = Object.freeze({
   name: 'Demo Owner',
 });
 
-/** hashPassword: the server's own (server/customers/passwords.ts), passed in so the seed stays below the server. */
+/** hashPassword: the server's own (server/customers/sign-in/passwords.ts), passed in so the seed stays below the server. */
 export async function seedDemoStaff(db: Database, hashPassword: (password: string) => Promise<string>): Promise<void> {
   await db
     .insert(staffUsers)

@@ -8,25 +8,25 @@ import type { Database } from '../database/connect';
 import { registerBackoffice } from './backoffice/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import type { Config } from './config';
-import { customerNoFromRequest } from './customers/customer-auth';
-import { jwtSigningKey } from './customers/jwt-secret';
 import { registerCustomers } from './customers/routes';
+import { customerNoFromRequest } from './customers/sign-in/customer-auth';
+import { jwtSigningKey } from './customers/sign-in/jwt-secret';
 import { registerFeeds } from './feeds/routes';
-import { createAttemptCounters } from './http/attempt-counters';
-import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errors';
-import { type ReadinessCheck, registerHealth } from './http/health';
-import { answerFrameworkError, installInputGuard } from './http/input-guard';
+import { type ReadinessCheck, registerHealth } from './http/health/health';
+import { databaseCheck, diskCheck } from './http/health/readiness-checks';
+import { answerFrameworkError, installInputGuard } from './http/input/input-guard';
+import { normalisedUrl } from './http/input/normalised-url';
+import { installRefusedBodyDraining } from './http/input/refused-body';
+import { readFormBody } from './http/input/url-encoding';
+import { createAttemptCounters } from './http/limits/attempt-counters';
+import { installRequestLimits } from './http/limits/request-limits';
 import { registerMedia } from './http/media';
-import { normalisedUrl } from './http/normalised-url';
-import { databaseCheck, diskCheck } from './http/readiness-checks';
 import { connectRedis } from './http/redis-connection';
-import { installRefusedBodyDraining } from './http/refused-body';
-import { installRequestLimits } from './http/request-limits';
-import { type LogDestination, shopLoggerOptions } from './http/safe-logging';
-import { installSecurityHeaders } from './http/security-headers';
+import { installCsrfProtection } from './http/security/csrf';
+import { type LogDestination, shopLoggerOptions } from './http/security/safe-logging';
+import { installSecurityHeaders } from './http/security/security-headers';
 import { type PageOptions, registerStorefront } from './http/storefront-bridge';
-import { readFormBody } from './http/url-encoding';
 import { registerMailSender } from './mail/routes';
 import { mediaStoreFor } from './media/open-store';
 import { registerOrderRoutes } from './orders/routes';
@@ -62,7 +62,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, storefrontBuildDir, storefrontDev, logger, logDestination } = deps;
   const app = Fastify({
-    // Redacted and with errors stripped of SQL parameters (server/http/safe-logging.ts).
+    // Redacted and with errors stripped of SQL parameters (server/http/security/safe-logging.ts).
     logger: logger === false ? false : shopLoggerOptions(config.LOG_LEVEL, logDestination),
     // One line per request only when asked for (LOG_LEVEL=debug): at info the log holds what matters.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type DatabaseTarget, migrateDatabase, openDatabase } from '../database/connect';
 import { isSeeded, seedDemoShop } from '../seed/seed-demo';
 import { type Config, loadConfig } from './config';
-import { hashPassword } from './customers/passwords';
+import { hashPassword } from './customers/sign-in/passwords';
 import { demoMediaWriter } from './media/demo-media';
 import { mediaStoreFor } from './media/open-store';
 

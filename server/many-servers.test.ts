@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema';
 import { TOO_MANY_ATTEMPTS } from '../shop-rules/messages/account';
-import { TOO_MANY_WRITES } from './http/request-limits';
+import { TOO_MANY_WRITES } from './http/limits/request-limits';
 import { messageIdOf } from './mail/mail-delivery';
 import { fromAddress, newAddress, registerCustomer } from './test-support/customer-fixtures';
 import { addProduct, newKey, orderBody } from './test-support/order-fixtures';

@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from '../database/connect';
 import { orders } from '../database/schema';
 import { findBalancer } from '../scripts/find-balancer.mjs';
 import { freePort } from '../scripts/shop-server.mjs';
-import { TOO_MANY_WRITES } from './http/request-limits';
+import { TOO_MANY_WRITES } from './http/limits/request-limits';
 import { type LoadBalancer, startLoadBalancer } from './test-support/load-balancer';
 import { type Answer, closeClients, loopbackAddress, send } from './test-support/loopback-client';
 import { addProduct, newKey, orderBody } from './test-support/order-fixtures';

@@ -4,7 +4,7 @@
 import type { Database } from '../../database/connect';
 import { RESET_DONE } from '../../shop-rules/messages/backoffice';
 import type { Config } from '../config';
-import type { AttemptCounters } from '../http/attempt-counters';
+import type { AttemptCounters } from '../http/limits/attempt-counters';
 import { type Desk, openDesk } from './desk';
 import { createGate, type EnterOptions, type Gate } from './gate';
 import { type ActionResult, attempt } from './shared/errors';

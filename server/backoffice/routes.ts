@@ -18,7 +18,7 @@ const ADMIN_PATH = /^\/admin(?:[/.?]|$)/i;
 const BACK_OFFICE_CACHE_CONTROL = 'private, no-store';
 
 export function registerBackoffice(app: FastifyInstance, backoffice: Backoffice) {
-  // request.url is the normal form (server/http/normalised-url.ts): every spelling of /admin is seen.
+  // request.url is the normal form (server/http/input/normalised-url.ts): every spelling of /admin is seen.
   app.addHook('onRequest', async (request, reply) => {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip;
     if (ADMIN_PATH.test(request.url)) {

@@ -13,7 +13,7 @@ import { seededDataDir } from '../../scripts/shop-server.mjs';
 import { seedDemoShop } from '../../seed/seed-demo';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { hashPassword } from '../customers/passwords';
+import { hashPassword } from '../customers/sign-in/passwords';
 import { adminUrl, dropDatabase } from '../test-support/postgres-admin';
 import { buildDir } from '../test-support/shop-process';
 

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { maxRecordsParam, requiredWholeNumber } from './list-params';
+import { parseInput } from '../http/input/validate';
+import { maxRecordsParam, requiredWholeNumber } from './lists/list-params';
 import type { CatalogueService } from './service';
 
 export const SHOP_NOT_FOUND = 'Shop not found.';

@@ -1,12 +1,12 @@
 // The catalogue's part of the documented JSON API (docs/product.md#catalogue-api). Every handler validates its input
 // and calls the catalogue service, the same one the storefront's page loaders use.
 import type { FastifyInstance } from 'fastify';
-import { registerCategoryProducts } from './category-products-route';
-import { registerDesignPage } from './design-page-route';
-import { registerGetProducts } from './get-products-route';
-import { registerLoadProduct } from './load-product-route';
+import { registerCategoryProducts } from './lists/category-products-route';
+import { registerDesignPage } from './lists/design-page-route';
+import { registerGetProducts } from './lists/get-products-route';
+import { registerLoadProduct } from './product/load-product-route';
+import { registerSaveReview } from './product/save-review-route';
 import { registerReferenceLists } from './reference-routes';
-import { registerSaveReview } from './save-review-route';
 import type { CatalogueService } from './service';
 
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService) {

@@ -3,17 +3,17 @@
 import type { Database } from '../../database/connect';
 import { isRecordNumber } from '../../database/integer-range';
 import { MAX_RECORDS } from '../../shop-rules/constants';
-import { bestSellers } from './best-sellers';
-import { type CategoryFilters, categoryPage, categoryProducts } from './category-products';
 import { deliveryCities } from './cities';
-import { type DesignShown, designPage } from './design-page';
-import { homeProducts } from './home-products';
-import { newProducts } from './new-products';
-import { productDetail } from './product-detail';
-import { type ProductSearch, searchProducts } from './product-search';
-import { type NewReview, saveReview } from './save-review';
+import { bestSellers } from './lists/best-sellers';
+import { type CategoryFilters, categoryPage, categoryProducts } from './lists/category-products';
+import { type DesignShown, designPage } from './lists/design-page';
+import { homeProducts } from './lists/home-products';
+import { newProducts } from './lists/new-products';
+import { type ProductSearch, searchProducts } from './lists/product-search';
+import { similarProducts } from './lists/similar-products';
+import { productDetail } from './product/product-detail';
+import { type NewReview, saveReview } from './product/save-review';
 import { findShop, pickupPoints } from './shops';
-import { similarProducts } from './similar-products';
 import { sitemapEntries } from './sitemap-entries';
 import { type StandingData, standingDataKeeper } from './standing-data';
 

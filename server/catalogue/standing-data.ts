@@ -8,7 +8,7 @@ import type { Banner, Category } from '../../shop-rules/api/catalogue';
 import { SETTINGS_KEY, WIPAY_SETTINGS_KEY } from '../settings/shop-settings';
 import { CategoryIndex, type CategoryNode } from './category-index';
 import { categoryTreeOf } from './category-tree';
-import { queryRows } from './search-sql';
+import { queryRows } from './lists/search-sql';
 
 export interface StandingData {
   settingsRows: { shop: unknown; wipay: unknown };

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { profileSchema } from '../../shop-rules/forms/account';
 import { PROFILE_SAVED, SESSION_INVALID } from '../../shop-rules/messages/account';
-import { parseInput } from '../http/validate';
-import { requireCustomer, signedIn } from './customer-auth';
+import { parseInput } from '../http/input/validate';
 import { checkAccountForm, textField } from './input-fields';
 import { readProfile, saveProfile } from './profile';
 import type { CustomerRouteDeps } from './route-deps';
+import { requireCustomer, signedIn } from './sign-in/customer-auth';
 
 const profileBody = z.object({ FirstName: textField, LastName: textField, Email: textField, Telephone: textField });
 

@@ -6,7 +6,7 @@ import type { Database } from '../../database/connect';
 import { customers } from '../../database/schema';
 import type { Profile } from '../../shop-rules/api/account';
 import type { profileSchema } from '../../shop-rules/forms/account';
-import { TOKEN_CUSTOMER_COLUMNS } from './customer-token';
+import { TOKEN_CUSTOMER_COLUMNS } from './sign-in/customer-token';
 
 type ProfileForm = z.output<typeof profileSchema>;
 

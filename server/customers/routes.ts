@@ -3,25 +3,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import type { AttemptCounters } from '../http/attempt-counters';
-import { createAttemptLimits } from './attempt-limits';
-import { installCustomerSessions } from './customer-auth';
-import { createCustomerTokens } from './customer-token';
-import { registerGuestTrackRoute } from './guest-track-route';
-import { registerLoginRoute } from './login-route';
-import { registerOrderRoutes } from './orders-route';
-import { registerPasswordRoute } from './password-route';
-import { prepareDummyHash } from './passwords';
+import type { AttemptCounters } from '../http/limits/attempt-counters';
+import { registerGuestTrackRoute } from './own-orders/guest-track-route';
+import { registerOrderRoutes } from './own-orders/orders-route';
 import { registerProfileRoutes } from './profile-route';
-import { registerRegisterRoute } from './register-route';
-import { registerReturnRoutes } from './returns-route';
+import { registerReturnRoutes } from './returns/returns-route';
 import type { CustomerRouteDeps } from './route-deps';
-import { registerWishlistRoutes } from './wishlist-route';
+import { createAttemptLimits } from './sign-in/attempt-limits';
+import { installCustomerSessions } from './sign-in/customer-auth';
+import { createCustomerTokens } from './sign-in/customer-token';
+import { registerLoginRoute } from './sign-in/login-route';
+import { registerPasswordRoute } from './sign-in/password-route';
+import { prepareDummyHash } from './sign-in/passwords';
+import { registerRegisterRoute } from './sign-in/register-route';
+import { registerWishlistRoutes } from './wishlist/wishlist-route';
 
 export interface CustomerAreaDeps {
   db: Database;
   config: Config;
-  /** The key signing customer tokens, the same on every server (server/customers/jwt-secret.ts). */
+  /** The key signing customer tokens, the same on every server (server/customers/sign-in/jwt-secret.ts). */
   tokenKey: Uint8Array;
   /** Where failed sign-ins are counted (shared across servers with Redis); default: this process. */
   attempts?: AttemptCounters;

@@ -2,7 +2,7 @@
 // so a feed of any size streams without the catalogue in memory (docs/decisions/0086). One item per
 // product, or one per variant with the product as its group. Price and sale price are the product
 // page's (shop-rules/pricing.ts, one unit); availability is the stock the checkout enforces
-// (server/orders/price-order.ts: the variant's stock, else the product's, and never when marked sold out).
+// (server/orders/placing/price-order.ts: the variant's stock, else the product's, and never when marked sold out).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database/connect';
 import { type FeedAvailability, feedItemId, isValidGtin } from '../../shop-rules/feeds';

@@ -1,7 +1,7 @@
 // One place that turns failures into answers: clear JSON for API clients, never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { connectionClosed } from './client-gone';
-import { BadRequestError } from './validate';
+import { BadRequestError } from './input/validate';
 
 export class NotFoundError extends Error {
   readonly statusCode = 404;

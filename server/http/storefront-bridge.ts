@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { connectionClosed } from './client-gone';
-import { pageCsp, serviceWorkerCsp } from './security-headers';
+import { pageCsp, serviceWorkerCsp } from './security/security-headers';
 
 export interface PageOptions {
   mediaOrigin: string;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
 import { whatsappSettings } from '../whatsapp/whatsapp-settings';
-import { registerCheckDiscountCode } from './check-discount-route';
-import type { CustomerNoResolver } from './customer-resolver';
-import { registerDeliveryAreas } from './delivery-areas-route';
-import { registerSaveOrder } from './save-order-route';
+import type { CustomerNoResolver } from './placing/customer-resolver';
+import { registerSaveOrder } from './placing/save-order-route';
+import { registerCheckDiscountCode } from './terms/check-discount-route';
+import { registerDeliveryAreas } from './terms/delivery-areas-route';
 
 export interface OrderRouteDeps {
   db: Database;

@@ -10,8 +10,8 @@ import { orderLines, products, productVariants, stockMovements } from '../../dat
 import { onlyLeft, soldOut } from '../../shop-rules/messages/orders';
 import type { StockReason } from '../../shop-rules/stock';
 import { variantOption } from '../../shop-rules/variant-option';
-import { OrderRefusal } from './order-refusal';
-import { itemLabel } from './ordered-products';
+import { OrderRefusal } from './placing/order-refusal';
+import { itemLabel } from './placing/ordered-products';
 import type { Queryable, Transaction } from './transaction';
 
 /** Units of one product, or of one of its variants. */

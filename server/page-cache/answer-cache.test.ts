@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connect';
 import { products } from '../../database/schema';
-import type { LogDestination } from '../http/safe-logging';
+import type { LogDestination } from '../http/security/safe-logging';
 import { type Answer, send } from '../test-support/loopback-client';
 import { addProduct } from '../test-support/order-fixtures';
 import { type SecondServer, secondServer } from '../test-support/second-server';

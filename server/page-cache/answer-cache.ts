@@ -14,9 +14,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HttpsSettings } from '../http/https';
-import { normalisedUrl } from '../http/normalised-url';
-import { pageCspAllowing, securityHeaders } from '../http/security-headers';
+import { normalisedUrl } from '../http/input/normalised-url';
+import type { HttpsSettings } from '../http/security/https';
+import { pageCspAllowing, securityHeaders } from '../http/security/security-headers';
 import { AnswerStore, type AnswerTraits, type CachedAnswer, type FillMark } from './answer-store';
 import {
   type CacheableKind,
@@ -87,7 +87,7 @@ export interface AnswerCacheOptions {
   formTargets: string[];
   /** The server's catalogue-change signal (server/app.ts). */
   changes: CatalogueSignal;
-  /** Whether an answer carries Strict-Transport-Security (server/http/https.ts). */
+  /** Whether an answer carries Strict-Transport-Security (server/http/security/https.ts). */
   https: HttpsSettings;
   /** Fastify's trustProxy: whose X-Forwarded-Proto tells the protocol, for hits answered before Fastify. */
   trustProxy: boolean | number | string | string[];
@@ -206,7 +206,7 @@ export function installAnswerCache(app: FastifyInstance, opts: AnswerCacheOption
         if (!fill.settled) store.release(key);
         fill.settle?.();
       });
-      // Public from the start, so no hook adds a cookie to an answer others will get (server/http/csrf.ts).
+      // Public from the start, so no hook adds a cookie to an answer others will get (server/http/security/csrf.ts).
       reply.header('Cache-Control', SHARED_CACHE_CONTROL);
       return;
     }

@@ -1,6 +1,6 @@
 // Which requests may be answered from the cache: the same for everyone, asked anonymously. Catalogue
 // pages (and their client-side navigation data, *.data) and the catalogue's GET API answers, judged by
-// the address every part of the shop reads (server/http/normalised-url.ts). Never the back office, the
+// the address every part of the shop reads (server/http/input/normalised-url.ts). Never the back office, the
 // cart, checkout or account pages, a request with a customer's token or a staff cookie, or any method
 // but GET (docs/decisions/0030, 0051).
 import type { IncomingHttpHeaders } from 'node:http';
@@ -72,7 +72,7 @@ function splitUrl(url: string): [string, string] {
  * A query in one canonical spelling: names and values decoded and written again, the parameters sorted
  * by their name in lower case, and those whose names differ only in case (or are repeated) kept in the
  * order they came. The API's handlers read names in any case and take the first of a repeated one
- * (server/http/validate.ts), the pages read them as written: both read only what this keeps, so two
+ * (server/http/input/validate.ts), the pages read them as written: both read only what this keeps, so two
  * queries one of them could tell apart never share a key. A query that does not decode is kept as it
  * came, behind a `&` no canonical spelling starts with.
  */

@@ -11,7 +11,7 @@ import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { recordCardNotCompletedMail } from '../mail/card-not-completed-mail';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { CANCELLABLE_STATUSES, cancelOrderInTransaction } from '../orders/cancel-order';
-import type { OrderMailDeps } from '../orders/order-mails';
+import type { OrderMailDeps } from '../orders/placing/order-mails';
 import { readShopSettings } from '../settings/shop-settings';
 
 /** How often the sweep looks: one server of the shop each time (server/timed-job-turn.ts). */

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHOD_CARD } from '../../shop-rules/constants';
 import { WIPAY_IS_FOR_CARD } from '../../shop-rules/messages/orders';
-import type { CustomerNoResolver } from '../orders/customer-resolver';
-import { refusalAnswer } from '../orders/order-answers';
-import { parseOrderBody } from '../orders/order-body';
+import type { CustomerNoResolver } from '../orders/placing/customer-resolver';
+import { refusalAnswer } from '../orders/placing/order-answers';
+import { parseOrderBody } from '../orders/placing/order-body';
 import { type CardPaymentDeps, startCardPayment } from './start-card-payment';
 
 export function registerGetWipayUrl(app: FastifyInstance, deps: CardPaymentDeps & { customerNo?: CustomerNoResolver }) {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHANGE_PAYMENT_METHOD_PATH, RETRY_WIPAY_PAYMENT_PATH } from '../../shop-rules/card-payment';
 import { nudgeMailSender } from '../mail/mail-nudge';
-import type { OrderMailDeps } from '../orders/order-mails';
+import type { OrderMailDeps } from '../orders/placing/order-mails';
 import { changePaymentMethod, retryWipayPayment } from './pay-again';
 import type { CardPaymentDeps } from './start-card-payment';
 

@@ -23,9 +23,9 @@ import { WIPAY_UNREACHABLE, wipayRefused } from '../../shop-rules/messages/payme
 import { fromCents, toCents } from '../../shop-rules/money';
 import { PAYMENT_METHOD_NAMES } from '../../shop-rules/order-constants';
 import { ForbiddenError } from '../http/errors';
-import { parseInput, wholeNumber } from '../http/validate';
+import { parseInput, wholeNumber } from '../http/input/validate';
 import { CANCELLABLE_STATUSES } from '../orders/cancel-order';
-import { type OrderMailDeps, recordOrderMails } from '../orders/order-mails';
+import { type OrderMailDeps, recordOrderMails } from '../orders/placing/order-mails';
 import { attemptFields, awaitsCard, type CardOrder, readCardOrder } from './card-order';
 import { isPaymentToken } from './payment-token';
 import { type CardPaymentDeps, startedAnswer } from './start-card-payment';

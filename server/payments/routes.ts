@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/connect';
 import type { Config } from '../config';
-import type { CustomerNoResolver } from '../orders/customer-resolver';
+import type { CustomerNoResolver } from '../orders/placing/customer-resolver';
 import { takeJobTurn } from '../timed-job-turn';
 import { whatsappSettings } from '../whatsapp/whatsapp-settings';
 import { TEST_MODE_WARNING } from './card-test-mode';

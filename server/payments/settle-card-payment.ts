@@ -12,7 +12,7 @@ import { MAX_CARD_ATTEMPTS } from '../../shop-rules/card-payment';
 import { centsToDecimal, fromCents, toCents } from '../../shop-rules/money';
 import { nudgeMailSender } from '../mail/mail-nudge';
 import { giveInvoiceNumber } from '../orders/invoice-numbers';
-import { type OrderMailDeps, recordOrderMails } from '../orders/order-mails';
+import { type OrderMailDeps, recordOrderMails } from '../orders/placing/order-mails';
 import { awaitsCard, type CardOrder, readCardOrder } from './card-order';
 import { latePayment, type PaidReturn, paidFields } from './late-card-payment';
 import { isPaymentToken } from './payment-token';

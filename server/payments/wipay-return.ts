@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type CardFeeStructure, cardFee } from '../../shop-rules/card-fee';
 import type { CardReturnReason } from '../../shop-rules/card-payment';
 import { type Cents, centsToDecimal, toCents } from '../../shop-rules/money';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../http/input/validate';
 import { sameHash, wipayHash } from './wipay-hash';
 
 // Anything odd becomes 'absent' rather than a 400: the answer to a bad return is simply 'failed'.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../database/connect';
 import { seedDemoShop } from '../../seed/seed-demo';
-import { hashPassword } from '../customers/passwords';
+import { hashPassword } from '../customers/sign-in/passwords';
 import { adminUrl, dropDatabase } from './postgres-admin';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 // Tests only: one keep-alive HTTP/1.1 connection spoken byte by byte, to see what a refused request
-// leaves on its connection (server/http/refused-body.ts).
+// leaves on its connection (server/http/input/refused-body.ts).
 import net from 'node:net';
 
 export /** One keep-alive connection: sends raw requests and reads whole answers (by Content-Length). */

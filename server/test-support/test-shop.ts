@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../database/connect';
 import { buildApp, type PageServer } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { LogDestination } from '../http/safe-logging';
+import type { LogDestination } from '../http/security/safe-logging';
 import { adminUrl, dropDatabase } from './postgres-admin';
 
 export type Engine = 'pglite' | 'postgres';

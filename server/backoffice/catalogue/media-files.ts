@@ -3,7 +3,7 @@
 // 800 px for the detail page and 320 px for the card, both square WebP.
 import crypto from 'node:crypto';
 import type Sharp from 'sharp';
-import type { ProductImageFiles } from '../../catalogue/product-detail';
+import type { ProductImageFiles } from '../../catalogue/product/product-detail';
 import type { MediaStore } from '../../media/media-store';
 import { BackofficeError } from '../shared/errors';
 

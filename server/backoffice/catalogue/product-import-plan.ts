@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { categories, productImages, products, productVariants, shops } from '../../../database/schema';
 import { variantOption } from '../../../shop-rules/variant-option';
-import type { ProductImageFiles } from '../../catalogue/product-detail';
+import type { ProductImageFiles } from '../../catalogue/product/product-detail';
 import { inTurn, type Queryable } from '../../orders/transaction';
 import { csvShapeProblem, readCsv } from '../shared/csv-file';
 import { checkFields } from '../shared/form-fields';

@@ -9,7 +9,7 @@ import { productImages, productImports, products, productVariants } from '../../
 import { PRODUCT_IMPORT_MAX_MEGABYTES } from '../../../shop-rules/api/backoffice';
 import { productImportSchema } from '../../../shop-rules/forms/catalogue';
 import { shopDay } from '../../../shop-rules/shop-time';
-import { hasUnstorableText } from '../../http/unstorable-text';
+import { hasUnstorableText } from '../../http/input/unstorable-text';
 import { recordFirstStock, type StockCause, setStock, sumVariantStock } from '../../orders/stock';
 import type { Transaction } from '../../orders/transaction';
 import { type Actor, recordChange } from '../shared/audit';

@@ -6,7 +6,7 @@ import { cities, deliveryAreas } from '../../../database/schema';
 import { cleanWeekdays, WEEKDAYS } from '../../../shop-rules/delivery/delivery-days';
 import { areaSchema, minimumSchema } from '../../../shop-rules/forms/delivery';
 import { centsToDecimal } from '../../../shop-rules/money';
-import { readDeliveryAreas } from '../../orders/delivery-area';
+import { readDeliveryAreas } from '../../orders/terms/delivery-area';
 import { readShopSettings, writeShopSettings } from '../../settings/shop-settings';
 import { type Actor, recordChange } from '../shared/audit';
 import { BackofficeError, notFound } from '../shared/errors';

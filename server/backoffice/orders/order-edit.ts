@@ -1,6 +1,6 @@
 // Staff change an order's quantities, remove lines or add one, before it ships (docs/product.md#changing-an-order).
 // In one transaction: the order's stock is given back, the new quantities priced by the same rules as the
-// checkout (server/orders/price-order.ts, from today's prices) and taken again, the lines and totals
+// checkout (server/orders/placing/price-order.ts, from today's prices) and taken again, the lines and totals
 // rewritten, and the audit entry kept. A paid order then shows what to refund or collect.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderLines, orders, payments } from '../../../database/schema';
@@ -13,10 +13,10 @@ import {
   EDIT_ONLY_BEFORE_SHIPPING,
 } from '../../../shop-rules/messages/orders';
 import { centsToDecimal, formatTT, toCents } from '../../../shop-rules/money';
-import { OrderRefusal } from '../../orders/order-refusal';
-import { orderRulesOf } from '../../orders/order-rules';
-import { orderLineRow } from '../../orders/place-order';
-import { priceOrder } from '../../orders/price-order';
+import { OrderRefusal } from '../../orders/placing/order-refusal';
+import { orderRulesOf } from '../../orders/placing/order-rules';
+import { orderLineRow } from '../../orders/placing/place-order';
+import { priceOrder } from '../../orders/placing/price-order';
 import { giveBackStock, takeStock } from '../../orders/stock';
 import type { Queryable } from '../../orders/transaction';
 import { readShopSettings } from '../../settings/shop-settings';

@@ -1,6 +1,6 @@
 // An order the staff enter themselves, for a sale taken by phone or WhatsApp (docs/product.md#phone-orders).
 // The form becomes the checkout's order body and goes through the checkout's own path: the body's
-// validation (server/orders/order-body.ts), pricing, stock and saving (server/orders/place-order.ts).
+// validation (server/orders/placing/order-body.ts), pricing, stock and saving (server/orders/placing/place-order.ts).
 // Only the Source (3, entered by staff) and the audit entry, written with the order and its mails in
 // one transaction, tell it apart (docs/decisions/0040).
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,12 +16,12 @@ import { chosenItem, phoneOrderSchema } from '../../../shop-rules/forms/orders';
 import { PHONE_ORDER_NO_CARD, PHONE_ORDER_PRODUCT_INVALID } from '../../../shop-rules/messages/orders';
 import { PAYMENT_METHOD_NAMES } from '../../../shop-rules/order-constants';
 import { variantOption } from '../../../shop-rules/variant-option';
-import { BadRequestError } from '../../http/validate';
+import { BadRequestError } from '../../http/input/validate';
 import { nudgeMailSender } from '../../mail/mail-nudge';
-import { parseOrderBody } from '../../orders/order-body';
-import { recordOrderMails } from '../../orders/order-mails';
-import { OrderConflict, OrderRefusal } from '../../orders/order-refusal';
-import { placeOrder } from '../../orders/place-order';
+import { parseOrderBody } from '../../orders/placing/order-body';
+import { recordOrderMails } from '../../orders/placing/order-mails';
+import { OrderConflict, OrderRefusal } from '../../orders/placing/order-refusal';
+import { placeOrder } from '../../orders/placing/place-order';
 import { type Actor, recordChange } from '../shared/audit';
 import { BackofficeError } from '../shared/errors';
 import { readForm } from '../shared/form-fields';

@@ -1,11 +1,11 @@
 // An order's VAT invoice and the credit notes of its refunds, for the back office's printable page:
-// the same document the customer prints from their account (server/customers/vat-invoice.ts).
+// the same document the customer prints from their account (server/customers/own-orders/vat-invoice.ts).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../database/connect';
 import { orders } from '../../../database/schema';
 import type { VatInvoice } from '../../../shop-rules/api/invoice';
 import { VAT_REGISTRATION_OFF } from '../../../shop-rules/messages/backoffice';
-import { vatInvoice } from '../../customers/vat-invoice';
+import { vatInvoice } from '../../customers/own-orders/vat-invoice';
 import { NotFoundError } from '../../http/errors';
 import { readShopSettings } from '../../settings/shop-settings';
 import type { SettingsDefaults } from '../shared/desk-kit';

@@ -5,7 +5,7 @@ import { NO_INVOICE_YET, ORDER_NOT_FOUND } from '../../../shop-rules/messages/ac
 import { toCents } from '../../../shop-rules/money';
 import { shopDay } from '../../../shop-rules/shop-time';
 import { vatContained } from '../../../shop-rules/vat';
-import { orderDetail } from '../../customers/order-detail';
+import { orderDetail } from '../../customers/own-orders/order-detail';
 import { readShopSettings } from '../../settings/shop-settings';
 import { createOrder, registerCustomer } from '../../test-support/customer-fixtures';
 import { addProduct, orderBody } from '../../test-support/order-fixtures';

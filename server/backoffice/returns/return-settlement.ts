@@ -5,7 +5,7 @@ import type { Database } from '../../../database/connect';
 import { orderLines, refunds, type returnRequests, stockMovements } from '../../../database/schema';
 import { toCents } from '../../../shop-rules/money';
 import { variantOption } from '../../../shop-rules/variant-option';
-import { matchingLines } from '../../customers/returns';
+import { matchingLines } from '../../customers/returns/returns';
 import { refundPosition } from '../../orders/refunds';
 import { giveBackStock } from '../../orders/stock';
 import type { Queryable, Transaction } from '../../orders/transaction';

@@ -17,7 +17,7 @@ export {
 
 import type { z } from 'zod';
 import { checkFields, fieldMessages, formMessage } from '../../../shop-rules/forms/fields';
-import { hasUnstorableText, printableField, unstorableMessage } from '../../http/unstorable-text';
+import { hasUnstorableText, printableField, unstorableMessage } from '../../http/input/unstorable-text';
 import { type ActionResult, BackofficeError } from './errors';
 
 /**

@@ -14,8 +14,8 @@ import {
   RESET_REQUESTED,
   tooManyResets,
 } from '../../../shop-rules/messages/backoffice';
-import { hashPassword } from '../../customers/passwords';
-import type { AttemptCounter } from '../../http/attempt-counters';
+import { hashPassword } from '../../customers/sign-in/passwords';
+import type { AttemptCounter } from '../../http/limits/attempt-counters';
 import { nudgeMailSender } from '../../mail/mail-nudge';
 import { addToOutbox } from '../../mail/mail-outbox';
 import { readShopSettings } from '../../settings/shop-settings';

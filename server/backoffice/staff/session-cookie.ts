@@ -2,7 +2,7 @@
 // (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure over https.
 import crypto from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { type HttpsSettings, servedOverHttps } from '../../http/https';
+import { type HttpsSettings, servedOverHttps } from '../../http/security/https';
 
 export const STAFF_COOKIE = 'shop_staff';
 /** Set by the sign-in page so its form cannot be posted from another site (login CSRF). */
@@ -37,7 +37,7 @@ export function clearedCookieHeader(name: string, secure: boolean): string {
   return cookieHeader(name, '', { secure, maxAgeSeconds: 0 });
 }
 
-/** Secure whenever the shop is reached over https (server/http/https.ts). */
+/** Secure whenever the shop is reached over https (server/http/security/https.ts). */
 export function secureCookies(request: Request, settings: HttpsSettings): boolean {
   return servedOverHttps(settings, new URL(request.url).protocol);
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../../database/connect';
 import { resetRequestSchema, signInCodeSchema, signInSchema } from '../../../shop-rules/forms/staff';
 import { FORM_EXPIRED, SIGN_IN_FORM_EXPIRED } from '../../../shop-rules/messages/backoffice';
 import type { Config } from '../../config';
-import type { AttemptCounters } from '../../http/attempt-counters';
+import type { AttemptCounters } from '../../http/limits/attempt-counters';
 import { type ActionResult, attempt } from '../shared/errors';
 import { readForm, unstorableFormField } from '../shared/form-fields';
 import { createResetQueue, requestPasswordReset, resetLinkWorks, resetPasswordWithLink } from './password-reset';

@@ -13,8 +13,8 @@ import {
   TWO_STEP_TIMED_OUT,
   tooManySignIns,
 } from '../../../shop-rules/messages/backoffice';
-import { passwordMatches, spendVerificationTime } from '../../customers/passwords';
-import { type AttemptCounter, type AttemptCounters, createAttemptCounters } from '../../http/attempt-counters';
+import { passwordMatches, spendVerificationTime } from '../../customers/sign-in/passwords';
+import { type AttemptCounter, type AttemptCounters, createAttemptCounters } from '../../http/limits/attempt-counters';
 import { recordChange } from '../shared/audit';
 import { BackofficeError } from '../shared/errors';
 import { randomToken, startSession } from './staff-sessions';
@@ -26,7 +26,7 @@ const ONE_HOUR = 60 * 60_000;
 /** Wrong codes that end one second step (the account's own cap is twice this an hour). */
 const SECOND_STEP_TRIES = 5;
 
-/** Counted across servers when they share Redis (server/http/attempt-counters.ts). */
+/** Counted across servers when they share Redis (server/http/limits/attempt-counters.ts). */
 export function createSignInLimits(counters: AttemptCounters = createAttemptCounters()) {
   return {
     /** Wrong passwords from one address, whatever the account (successes do not count: an office shares one address). */

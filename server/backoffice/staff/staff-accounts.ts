@@ -11,7 +11,7 @@ import {
 } from '../../../shop-rules/forms/staff';
 import { CURRENT_PASSWORD_WRONG } from '../../../shop-rules/messages/account';
 import { EMAIL_TAKEN, LAST_OWNER, NOT_YOURSELF } from '../../../shop-rules/messages/backoffice';
-import { hashPassword, passwordMatches } from '../../customers/passwords';
+import { hashPassword, passwordMatches } from '../../customers/sign-in/passwords';
 import type { Queryable } from '../../orders/transaction';
 import { type Actor, recordChange } from '../shared/audit';
 import { BackofficeError, notFound } from '../shared/errors';
