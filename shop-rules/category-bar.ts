@@ -1,5 +1,5 @@
 // The category bar (docs/product.md#app-shell): five departments, each a list of category searches. The
-// shell draws it (storefront/components/category-bar.tsx) and the demo catalogue's tree is built with
+// shell draws it (storefront/components/shell/category-bar.tsx) and the demo catalogue's tree is built with
 // exactly these departments and subcategories (seed/categories.ts).
 export interface CategoryBarDepartment {
   name: string;

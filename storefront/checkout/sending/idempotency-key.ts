@@ -1,5 +1,5 @@
 // One key per checkout: minted when checkout opens and kept in the tab until the order succeeds,
-// so a double click, a retry or a reload can never place a second order (server/orders/idempotency.ts).
+// so a double click, a retry or a reload can never place a second order (server/orders/placing/idempotency.ts).
 const KEY_PREFIX = 'orderKey:';
 
 function session(): Storage | null {

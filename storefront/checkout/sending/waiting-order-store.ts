@@ -1,7 +1,7 @@
 // An order kept on the phone until it can be sent (docs/decisions/0055): placed while offline, or
 // sent on a link that died before the answer came. It lives in localStorage, so it survives a reload
 // and a closed tab, with the idempotency key it was sent with: sent any number of times, the shop
-// places it once (server/orders/idempotency.ts). Only cash on delivery, bank transfer and pickup:
+// places it once (server/orders/placing/idempotency.ts). Only cash on delivery, bank transfer and pickup:
 // a card payment needs the link.
 import type { CartState } from '../../cart/cart-state';
 import type { OrderBody } from './order-body';
