@@ -43,7 +43,7 @@ const until = (check: () => Promise<boolean>) =>
     throw new Error('no effect');
   })();
 
-async function productNumbers(base: string): Promise<{ plain: number; options: number }> {
+async function productNumbers(base: string, visits: number): Promise<{ plain: number; options: number }> {
   const list = (await (
     await fetch(`${base}/api/trini/GetProducts?HomePageProducts=1&MaxRecords=100&PageNo=1`)
   ).json()) as {
@@ -51,7 +51,19 @@ async function productNumbers(base: string): Promise<{ plain: number; options: n
     IsSoldOut: number;
     ProductSKUCount: number;
   }[];
-  const plain = list.find((p) => !p.IsSoldOut && p.ProductSKUCount <= 1)?.ProductNo ?? 1;
+  // Every Place Order visit orders one unit of the plain product: one with fewer units than visits
+  // sells out during the bench, and each visit after that would count as a lost tap.
+  let plain: number | undefined;
+  for (const p of list.filter((p) => !p.IsSoldOut && p.ProductSKUCount <= 1)) {
+    const detail = (await (await fetch(`${base}/api/Product/loadproduct?ProductNo=${p.ProductNo}`)).json()) as {
+      Stock: number;
+    };
+    if (detail.Stock > visits) {
+      plain = p.ProductNo;
+      break;
+    }
+  }
+  if (plain === undefined) throw new Error(`no product on the home page has more than ${visits} units in stock`);
   const options = list.find((p) => !p.IsSoldOut && p.ProductSKUCount > 1)?.ProductNo ?? plain;
   return { plain, options };
 }
@@ -214,7 +226,7 @@ export async function phoneTapFigures(base: string, visits = 20) {
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const { plain, options } = await productNumbers(base);
+  const { plain, options } = await productNumbers(base, visits);
   const figures: Record<string, ControlFigures> = {};
   const inps: number[] = [];
   try {

@@ -194,6 +194,43 @@ test('Place Order tapped at once on checkout, with typed and autofilled details:
   await context.close();
 });
 
+test('Place Order pressed as the page moves under the finger still places the order, once', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, plainProduct, 6, STOCKED);
+  await addThroughLink(page, product);
+  const { wake } = await holdScripts(page);
+  await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+  const mobile = freshMobile();
+  const email = `moved.${mobile}@example.com`;
+  await page.getByRole('textbox', { name: /^Mobile/ }).fill(mobile);
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Moving Page');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Address/ }).fill('4 Shifting Road, Arima');
+  const placeOrder = page.getByRole('button', { name: 'Place Order' }).first();
+  await placeOrder.scrollIntoViewIfNeeded();
+  const box = (await placeOrder.boundingBox())!;
+  // The finger goes down on Place Order; as the page wakes the summary fills in above it and the button
+  // moves away; the finger lifts where it went down, now over something else.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // (Moved by a style, not a new element: the page must still hydrate as the server drew it.)
+  await placeOrder.evaluate((button) => {
+    button.style.transform = 'translateY(200px)';
+  });
+  await page.mouse.up();
+  await expect(placeOrder).toHaveAttribute('data-early-tap', '');
+  wake();
+  await expect(page.getByRole('heading', { name: 'Your Order has been successfully placed!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const orderNo = (await page.getByTestId('order-number').textContent())!.trim();
+  // Placed once: one confirmation to the shopper.
+  await expect.poll(() => mailsWith([`order ${orderNo} `, email]).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(mailsWith([`\nTo: ${email}`, 'Dear Moving Page,'])).toHaveLength(1);
+});
+
 test('a payment method chosen before the page wakes shows its tick at once, and the page then says what it means', async ({
   browser,
   request,

@@ -23,9 +23,17 @@ export const EARLY_TAPS_SCRIPT =
   'o=(t,f)=>d.addEventListener(t,e=>{E.z||r.hasAttribute("data-hydrated")||f(e)},!0),' +
   'm=(e,t)=>{e.stopImmediatePropagation();t.setAttribute("data-early-tap","");t.setAttribute("aria-busy","true")},' +
   'k=(e,t)=>{e.preventDefault();m(e,t)};' +
+  'const S="button,input[type=radio],input[type=checkbox]";let P,B,T,X,Y;' +
+  // The control a finger went down on, where and when. Waking moves the page (checkout's summary fills
+  // in above Place Order): a finger that stayed still then lifts over something else, and the browser
+  // clicks that. The click is the press of the control the finger went down on; one drawn anew since is
+  // found by the replay from its place (B).
+  'o("pointerdown",e=>{P=e.target.closest?.(S);B=P&&p(P);T=e.timeStamp;X=e.clientX;Y=e.clientY});' +
+  'o("click",e=>{const t=e.target.closest?.(S);' +
+  'if(P&&t!=P&&e.timeStamp-T<2e3&&Math.abs(e.clientX-X)+Math.abs(e.clientY-Y)<9){const b=P;P=0;e.preventDefault();e.stopImmediatePropagation();' +
+  'return b.isConnected?b.disabled||b.click():q.push({t:b,p:B})}' +
   // A radio or checkbox keeps the tick the browser gave it (it shows at once, and a test or a screen
   // reader sees the state change); `c` is the state the tap asked for, given again to React later.
-  'o("click",e=>{const t=e.target.closest?.("button,input[type=radio],input[type=checkbox]");' +
   // Once the page listens and its stores are restored (`h`), a tick with no older tap waiting goes to
   // React at once: kept, React's next drawing of the field would take the tick away until the replay.
   'if(!t||t.disabled||t.type=="submit"&&t.form)return;const c=t.type=="radio"||t.type=="checkbox";if(c&&E.h&&!q.length)return;' +
