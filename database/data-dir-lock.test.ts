@@ -16,9 +16,13 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A process that takes the lock and is then killed with SIGKILL: its socket file stays behind. */
+/**
+ * A process that takes the lock and is then killed with SIGKILL: its socket file stays behind. The lock
+ * does not keep a process alive (it is unref'd), and a process that ends by itself closes the socket and
+ * removes its file: the holder waits on a timer of its own until it is killed.
+ */
 async function killedHolder(dataDir: string) {
-  const script = `import('${path.join(import.meta.dirname, 'data-dir-lock.ts').replaceAll('\\\\', '/')}')
+  const script = `setInterval(() => {}, 60_000); import('${path.join(import.meta.dirname, 'data-dir-lock.ts').replaceAll('\\\\', '/')}')
     .then((m) => m.lockDataDir(process.argv[1])).then(() => process.stdout.write('locked'))`;
   const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
