@@ -147,7 +147,7 @@ test('a new build takes over at the next navigation, and a page the old build ke
   browser,
 }) => {
   // Two builds' workers on a throttled phone: it needs more time than the others on a loaded machine.
-  test.setTimeout(480_000);
+  test.setTimeout(180_000);
   const swFile = path.join(process.env.STOREFRONT_BUILD_DIR ?? path.resolve('build'), 'client', 'sw.js');
   const original = fs.readFileSync(swFile, 'utf8');
   const buildOf = (page: Page) =>
@@ -162,7 +162,13 @@ test('a new build takes over at the next navigation, and a page the old build ke
           setTimeout(() => resolve(''), 3_000);
         }),
     );
-  const { page, context, offline } = await phone(browser, { cpu: 2 });
+  const { page, context, offline, cdp } = await phone(browser, { cpu: 2 });
+  // The workers' states as Chromium reports them, so the test can stop an idle old worker (below).
+  const workers = new Map<string, { status: string; runningStatus: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) workers.set(v.versionId, v);
+  });
+  await cdp.send('ServiceWorker.enable');
   try {
     await page.goto('/productdetails/2');
     await hydrated(page);
@@ -200,12 +206,32 @@ test('a new build takes over at the next navigation, and a page the old build ke
       .poll(() => page.evaluate(() => !('oldPage' in window)).catch(() => false), { timeout: 30_000 })
       .toBe(true);
     await hydrated(page);
-    // The new worker takes over once the old one is idle. Asked which build answers, now and then: in
-    // Chromium a waiting worker told to take over was seen to stay waiting for over a minute until the
-    // old one handled another event (not understood; docs/decisions/0065). An answer lost while the
-    // page reloads under the new worker is asked again.
-    // Up to five and a half minutes: a take-over held back longer than one was seen twice (decision 0065).
-    await expect.poll(() => buildOf(page).catch(() => ''), { timeout: 330_000 }).toBe('next-build-test');
+    // The new worker takes over once the old one is idle (docs/decisions/0065). Chromium never stops a
+    // worker that DevTools is attached to, as the test's browser is, for being idle, where a phone stops it
+    // after 30 s: when the new page's requests woke the old worker again just after it was told to go, the
+    // take-over waited for Chromium's five-minute limit (seen in two runs of three after other tests). The
+    // test stops the old worker as the phone would. Without the page's request to take over, a stopped old
+    // worker still controls the page and the new one keeps waiting, so this still fails.
+    const takenOver = () =>
+      page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting && navigator.serviceWorker.controller);
+        })
+        .catch(() => false);
+    await expect
+      .poll(
+        async () => {
+          if (await takenOver()) return true;
+          for (const [versionId, worker] of workers)
+            if (worker.status === 'activated' && worker.runningStatus === 'running')
+              await cdp.send('ServiceWorker.stopWorker', { versionId }).catch(() => {});
+          return false;
+        },
+        { timeout: 60_000, intervals: [3_000] },
+      )
+      .toBe(true);
+    expect(await buildOf(page)).toBe('next-build-test');
     await hydrated(page);
     await expect(page).toHaveURL(/\/productdetails\//);
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 import {
   freePort,
   root,
@@ -18,7 +18,7 @@ import {
 
 let chrome;
 try {
-  chrome = findChromium();
+  chrome = findTestChromium();
 } catch (err) {
   console.error(err.message);
   process.exit(1);

@@ -1,2 +1,3 @@
 export function findChromium(options?: { install?: boolean }): string;
+export function findTestChromium(options?: { install?: boolean }): string;
 export const chromiumArgs: string[];

@@ -1,5 +1,8 @@
 // Browser tests drive the system's Chromium, never a downloaded one. Order: CHROME_PATH, the usual
 // paths; on Debian as root the `chromium` package is installed when missing; otherwise a clear stop.
+// The tests prefer Chromium's headless shell (docs/decisions/0106): the same engine without the
+// browser's window machinery, for about half the processor time; `npm run bench` measures the phone with
+// the full browser.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -11,21 +14,52 @@ const candidates = [
   '/snap/bin/chromium',
 ];
 
-export function findChromium({ install = true } = {}) {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (fs.existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
-  }
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (found) return found;
-  const isDebian = fs.existsSync('/etc/debian_version');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (install && isDebian && isRoot) {
-    console.log('Chromium is missing: installing the Debian package `chromium` with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+/** Debian's headless shell of Chromium (package `chromium-headless-shell`). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+const canInstall = () =>
+  fs.existsSync('/etc/debian_version') && typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Installs a Debian package with apt-get; answers whether it went. */
+function aptInstall(name) {
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, {
       stdio: 'inherit',
     });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fromEnvironment() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (!fromEnv) return null;
+  if (fs.existsSync(fromEnv)) return fromEnv;
+  throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
+}
+
+/** The Chromium the browser tests drive: CHROME_PATH, else the headless shell (installed when it can be), else the full browser. */
+export function findTestChromium({ install = true } = {}) {
+  const chosen = fromEnvironment();
+  if (chosen) return chosen;
+  if (fs.existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  if (install && canInstall()) {
+    console.log("Chromium's headless shell is missing: installing the Debian package `chromium-headless-shell`…");
+    if (aptInstall('chromium-headless-shell') && fs.existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  }
+  return findChromium({ install });
+}
+
+/** The full Chromium browser (the bench measures a phone with it). */
+export function findChromium({ install = true } = {}) {
+  const chosen = fromEnvironment();
+  if (chosen) return chosen;
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (install && canInstall()) {
+    console.log('Chromium is missing: installing the Debian package `chromium` with apt-get…');
+    aptInstall('chromium');
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
@@ -34,8 +68,8 @@ export function findChromium({ install = true } = {}) {
   );
 }
 
+/** Flags for a test's own browser (Playwright adds --headless, which the full browser reads as its new headless mode). */
 export const chromiumArgs = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -48,7 +82,7 @@ export const chromiumArgs = [
 
 if (process.argv[1]?.endsWith('find-chromium.mjs')) {
   try {
-    console.log(findChromium());
+    console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
   } catch (err) {
     console.error(err.message);
     process.exit(1);

@@ -5,8 +5,8 @@
 //
 // Three lanes run side by side (docs/decisions/0079), each a chain of steps that stops at its first
 // failure: the checks (types, Biome, knip, import boundaries); the Vitest tests (unit and API, then the
-// engine room); the browser tests (build, the seeded data folder, then Playwright once the Vitest lane
-// has ended). Each step's output is kept in a file and printed whole when the step ends, so lanes never
+// engine room); the browser tests (build, the seeded data folder, then Playwright once the unit and API
+// tests have ended, beside the engine room). Each step's output is kept in a file and printed whole when the step ends, so lanes never
 // interleave their lines.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBalancer } from './find-balancer.mjs';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (p) => path.join(root, 'node_modules', p);
@@ -77,7 +77,7 @@ const playwrightJson = path.join(logs, 'playwright.json');
 // never race: Chromium for the browser tests, and a load balancer for the two-instance test.
 let chrome = null;
 try {
-  chrome = findChromium();
+  chrome = findTestChromium();
 } catch (err) {
   console.error(err.message);
 }
@@ -97,11 +97,12 @@ const vitest = (projects, json) => [
   `--outputFile.json=${json}`,
 ];
 
-// The browser tests wait for the Vitest lane (docs/decisions/0079, amended): run beside the unit and API
-// tests on two cores, both lanes' timed tests ran four times slower and timed out.
-let vitestLaneEnded;
-const vitestLaneDone = new Promise((resolve) => {
-  vitestLaneEnded = resolve;
+// The browser tests wait for the unit and API tests (docs/decisions/0079, amended): run beside them on two
+// cores, both lanes' timed tests ran four times slower and timed out. They run beside the engine room,
+// which leaves a core half idle (docs/decisions/0106).
+let unitAndApiEnded;
+const unitAndApiDone = new Promise((resolve) => {
+  unitAndApiEnded = resolve;
 });
 
 const results = await Promise.all([
@@ -127,15 +128,15 @@ const results = await Promise.all([
       ),
   ]),
   lane([
-    () => run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)),
+    () => run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)).finally(() => unitAndApiEnded()),
     // After the unit and API tests, not beside them: each engine-room file loads the machine on its own.
     () => run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)),
-  ]).finally(() => vitestLaneEnded()),
+  ]).finally(() => unitAndApiEnded()),
   lane([
     () => run('production build', [bin('@react-router/dev/bin.js'), 'build']),
     () => run('seeded data folder for the browser tests', [path.join(root, 'scripts/browser-tests.mjs'), '--prepare']),
     async () => {
-      await vitestLaneDone;
+      await unitAndApiDone;
       return (
         chrome !== null &&
         run('browser tests (Playwright, system Chromium)', [path.join(root, 'scripts/browser-tests.mjs')], {

@@ -1,16 +1,18 @@
 // `npm run dev` as a developer runs it (scripts/dev.mjs): the API answers beside the pages, a changed
 // component is in the next page load, and an open page takes a changed component and stylesheet by
-// hot reload, without reloading, each within 5 s. The files it changes are put back byte for byte.
+// hot reload, without reloading, each within 15 s on a loaded machine (about 0.3 s alone). The files it
+// changes are put back byte for byte.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../../scripts/find-chromium.mjs';
 import { freePort, root, stopServer, waitForServer } from '../../scripts/shop-server.mjs';
 
-const CHANGE_SHOWN_WITHIN_MS = 5_000;
+// Beside the browser tests on two cores a stylesheet change once took over 5 s (docs/decisions/0025).
+const CHANGE_SHOWN_WITHIN_MS = 15_000;
 const COMPONENT = path.join(root, 'storefront', 'components', 'static-page.tsx');
 const TITLE = '<h1 className="page-title">{title}</h1>';
 const STYLESHEET = path.join(root, 'storefront', 'styles', 'shell.css');
@@ -101,7 +103,7 @@ describe('npm run dev', () => {
   });
 
   it('hot-reloads a changed component and stylesheet into an open page, without reloading it', async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
     const page = await browser.newPage();
     const refused: string[] = [];
     page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && refused.push(m.text()));
