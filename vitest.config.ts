@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const DEV_LOOP = 'server/http/storefront-dev.process.test.ts';
+
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   test: {
@@ -47,11 +49,16 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['**/*.process.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', DEV_LOOP],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
         },
+      },
+      {
+        // The dev server's hot reload, apart so that `npm test` runs it before the browser tests rather
+        // than beside them (docs/decisions/0106).
+        test: { name: 'dev-loop', include: [DEV_LOOP], testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

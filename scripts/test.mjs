@@ -70,6 +70,7 @@ async function lane(steps) {
 }
 
 const vitestJson = path.join(logs, 'vitest.json');
+const devLoopJson = path.join(logs, 'vitest-dev-loop.json');
 const processJson = path.join(logs, 'vitest-process.json');
 const playwrightJson = path.join(logs, 'playwright.json');
 
@@ -99,7 +100,8 @@ const vitest = (projects, json) => [
 
 // The browser tests wait for the unit and API tests (docs/decisions/0079, amended): run beside them on two
 // cores, both lanes' timed tests ran four times slower and timed out. They run beside the engine room,
-// which leaves a core half idle (docs/decisions/0106).
+// which leaves a core half idle (docs/decisions/0106), all but its hot-reload test: beside the browser
+// tests an open page once kept a reverted component for more than 15 s.
 let unitAndApiEnded;
 const unitAndApiDone = new Promise((resolve) => {
   unitAndApiEnded = resolve;
@@ -128,7 +130,9 @@ const results = await Promise.all([
       ),
   ]),
   lane([
-    () => run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)).finally(() => unitAndApiEnded()),
+    () => run('unit and API tests (Vitest)', vitest(['unit', 'api'], vitestJson)),
+    () =>
+      run('engine room: the dev server (Vitest)', vitest(['dev-loop'], devLoopJson)).finally(() => unitAndApiEnded()),
     // After the unit and API tests, not beside them: each engine-room file loads the machine on its own.
     () => run('engine-room tests (Vitest, the real server in child processes)', vitest(['process'], processJson)),
   ]).finally(() => unitAndApiEnded()),
@@ -152,7 +156,7 @@ let failed = 0;
 let skipped = 0;
 /** Browser tests that failed once and passed on their second try (docs/decisions/0104). */
 const flaky = [];
-for (const file of [vitestJson, processJson]) {
+for (const file of [vitestJson, devLoopJson, processJson]) {
   try {
     const v = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += v.numPassedTests;
