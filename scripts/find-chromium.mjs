@@ -39,7 +39,10 @@ function fromEnvironment() {
   throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
 }
 
-/** The Chromium the browser tests drive: CHROME_PATH, else the headless shell (installed when it can be), else the full browser. */
+/**
+ * The Chromium the browser tests drive: CHROME_PATH, else the headless shell (installed when it can be),
+ * else the full browser.
+ */
 export function findTestChromium({ install = true } = {}) {
   const chosen = fromEnvironment();
   if (chosen) return chosen;
@@ -68,7 +71,7 @@ export function findChromium({ install = true } = {}) {
   );
 }
 
-/** Flags for a test's own browser (Playwright adds --headless, which the full browser reads as its new headless mode). */
+/** Flags for a test's own browser (Playwright adds --headless: the full browser's new headless mode). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -82,7 +85,7 @@ export const chromiumArgs = [
 
 if (process.argv[1]?.endsWith('find-chromium.mjs')) {
   try {
-    console.log(process.argv.includes('--tests') ? findTestChromium() : findChromium());
+    console.log(findChromium());
   } catch (err) {
     console.error(err.message);
     process.exit(1);

@@ -6,8 +6,8 @@
 // Three lanes run side by side (docs/decisions/0079), each a chain of steps that stops at its first
 // failure: the checks (types, Biome, knip, import boundaries); the Vitest tests (unit and API, then the
 // engine room); the browser tests (build, the seeded data folder, then Playwright once the unit and API
-// tests have ended, beside the engine room). Each step's output is kept in a file and printed whole when the step ends, so lanes never
-// interleave their lines.
+// tests have ended, beside the engine room). Each step's output is kept in a file and printed whole when
+// the step ends, so lanes never interleave their lines.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
