@@ -1,7 +1,6 @@
 // Shared by the account browser tests: customers and orders made through the public API, so each
 // test starts from the state it needs. The API calls go through the page's own cookie jar, which
 // carries the XSRF-TOKEN cookie the server checks on every POST.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface TestCustomer {
@@ -182,15 +181,6 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
   });
   return errors;
-}
-
-/** No serious or critical axe violation on the page (or inside one part of it). */
-export async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A form field by its label exactly as shown, the required fields' ' *' aside. */

@@ -1,7 +1,8 @@
 // axe-core on every back-office page, signed in as the owner, at phone and desktop widths; on a phone no
 // page is wider than the screen (wide tables scroll inside their own region).
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 // A page that lists every city, shop and payment method: axe takes half a minute on it when the machine
 // is busy.

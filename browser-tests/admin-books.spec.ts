@@ -9,7 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { CARD_FEE_NOT_REFUNDED } from '../shop-rules/messages/backoffice';
 import { demoProduct, plainProduct, postJson, registerCustomer } from './account-support';
-import { expectNoSeriousViolations, signIn } from './admin-support';
+import { signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 import { addThroughLink, plainProduct as cartPlain, findProduct, registerAndSignIn } from './cart-support';
 import { everyMailSent } from './outbox';
 

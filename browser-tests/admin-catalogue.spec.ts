@@ -2,7 +2,8 @@
 // once, with its picture in the card size. A bad price is refused and nothing is added.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousViolations, newStaff, signIn, watchConsole } from './admin-support';
+import { newStaff, signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 async function picture(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })

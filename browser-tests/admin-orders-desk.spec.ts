@@ -4,7 +4,8 @@
 // (docs/product.md#orders-several-at-once, #payments-the-staff-record, #what-the-customer-hears).
 import { expect, type Page, test } from '@playwright/test';
 import { demoProduct, placeOrder, plainProduct, registerCustomer } from './account-support';
-import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 import { everyMailSent, outboxMails } from './outbox';
 
 test.use({ viewport: { width: 390, height: 900 } });

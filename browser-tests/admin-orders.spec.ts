@@ -2,7 +2,8 @@
 // staff's comment, and the comments appear in the customer's order history. Cancelling gives the stock back.
 import { expect, type Page, test } from '@playwright/test';
 import { demoProduct, field, placeOrder, plainProduct, registerCustomer, signInWithToken } from './account-support';
-import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 async function trackAsGuest(page: Page, orderNo: number, mobile: string) {
   await page.goto('/ordertrack');

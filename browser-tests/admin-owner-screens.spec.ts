@@ -3,7 +3,8 @@
 // read as cards, every column that matters on the screen.
 import { expect, type Page, test } from '@playwright/test';
 import { TICK_AN_ORDER } from '../shop-rules/messages/backoffice';
-import { expectNoSeriousViolations, signIn } from './admin-support';
+import { signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 

@@ -13,7 +13,8 @@ import {
   RESET_REQUESTED,
 } from '../shop-rules/messages/backoffice';
 import { registerCustomer } from './account-support';
-import { awake, DEMO_OWNER, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
+import { awake, DEMO_OWNER, newStaff, signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 test.describe.configure({ timeout: 120_000 });
 

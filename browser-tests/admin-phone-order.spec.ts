@@ -2,7 +2,8 @@
 // before it ships (docs/product.md#phone-orders, #changing-an-order).
 import { expect, type Page, test } from '@playwright/test';
 import { type DemoProduct, demoProduct, freshMobile, plainProduct, postJson } from './account-support';
-import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 test.use({ viewport: { width: 390, height: 900 } });
 test.setTimeout(180_000);

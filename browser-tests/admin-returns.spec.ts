@@ -2,7 +2,8 @@
 // reads on their My Returns page. A refusal needs a comment.
 import { expect, test } from '@playwright/test';
 import { demoProduct, placeOrder, plainProduct, postJson, registerCustomer, signInWithToken } from './account-support';
-import { expectNoSeriousViolations, markArrived, signIn } from './admin-support';
+import { markArrived, signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 interface CustomerReturn {
   RmaNo: number;

@@ -1,6 +1,7 @@
 // Roles: a clerk handles orders and returns only; a manager has no staff or settings pages.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, newStaff, signIn } from './admin-support';
+import { newStaff, signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 test('a clerk cannot open products or settings (403), and their menu does not offer them', async ({
   page,

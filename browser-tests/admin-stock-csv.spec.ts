@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectNoSeriousViolations, signIn } from './admin-support';
+import { signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 test.describe.configure({ mode: 'serial' });
 

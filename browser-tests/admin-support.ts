@@ -1,6 +1,5 @@
 // Shared by the back-office browser tests: signing staff in through the sign-in page, staff of each
-// role made by the demo owner on the Staff page, and the accessibility check of a back-office page.
-import AxeBuilder from '@axe-core/playwright';
+// role made by the demo owner on the Staff page.
 import { type Browser, expect, type Page } from '@playwright/test';
 
 /** The demo data's owner (seed/demo-staff.ts); demo only, published in the README. */
@@ -62,12 +61,6 @@ export async function newStaff(
   await expect(page.getByRole('status')).toContainText('can now sign in');
   await context.close();
   return { email, password: STAFF_PASSWORD };
-}
-
-export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Console errors and failed page scripts while a test runs. */

@@ -4,7 +4,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VAT_REGISTRATION_OFF } from '../shop-rules/messages/backoffice';
 import { demoProduct, placeOrder, plainProduct, registerCustomer, signInWithToken } from './account-support';
-import { expectNoSeriousViolations, signIn, watchConsole } from './admin-support';
+import { signIn, watchConsole } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 async function ship(page: Page, orderNo: number) {
   await page.goto(`/admin/orders/${orderNo}`);

@@ -1,14 +1,11 @@
 // Automated accessibility checks (axe, WCAG 2.1 AA) on the cart, wish list and order pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe-check';
 import { addThroughLink, findProduct, plainProduct } from './cart-support';
 
 async function violations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await axeViolations(page, { include: selector, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+  return found.map((v) => v.text);
 }
 
 test('cart page, cart panel, checkout and wish list pass axe', async ({ page, request }) => {

@@ -6,7 +6,8 @@
 // explained; banking and the reconciliation to the cent; a courier CSV with one mismatch listed.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type DemoProduct, plainProduct, postJson, registerCustomer } from './account-support';
-import { awake, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
+import { awake, newStaff, signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

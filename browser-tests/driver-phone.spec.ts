@@ -7,7 +7,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PHONE_LINK, phone } from '../bench/phone-profile';
 import { demoProduct, placeOrder, plainProduct, registerCustomer } from './account-support';
-import { awake, expectNoSeriousViolations, newStaff, signIn } from './admin-support';
+import { awake, newStaff, signIn } from './admin-support';
+import { expectNoSeriousViolations } from './axe-check';
 import { mailsWith } from './outbox';
 
 test.describe.configure({ timeout: 300_000 });
