@@ -23,6 +23,7 @@ import { InlineStyles } from './lib/first-load/inline-styles';
 import { keptPart } from './lib/first-load/kept-part';
 import { loadWhenOnline } from './lib/first-load/load-when-online';
 import { useNonce } from './lib/first-load/nonce';
+import { LATER_PARTS_MARK, LATER_PARTS_MS } from './lib/ui-timing-and-layout';
 import { rememberSocialVisit } from './lib/visits/social-visit';
 
 // Links and the shop's contacts: the server draws the footer and the browser keeps it as drawn.
@@ -132,7 +133,11 @@ const ScrollToTop = lazy(
 function useOfflinePartsLater(): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => {
-    const go = () => setTimeout(() => setLater(true), 3000);
+    const go = () =>
+      setTimeout(() => {
+        performance.mark(LATER_PARTS_MARK);
+        setLater(true);
+      }, LATER_PARTS_MS);
     // The page has loaded by the time the scripts have woken on most pages; else its load event.
     if (document.readyState === 'complete') go();
     else addEventListener('load', go);

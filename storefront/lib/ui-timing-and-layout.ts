@@ -7,6 +7,13 @@ export const CAPTION_REVERT_MS = 2000;
 export const VIDEO_START_DELAY_MS = 100;
 export const SUCCESS_REDIRECT_MS = 3000;
 export const SLIDE_MS = 5000;
+/** The offline parts and the scroll-to-top button load this long after the page has (decision 0059). */
+export const LATER_PARTS_MS = 3000;
+/**
+ * The performance mark a page sets as it starts loading those later parts: what it fetched before
+ * is its first load (the phone's JavaScript budget counts up to it: bench/phone-javascript.ts).
+ */
+export const LATER_PARTS_MARK = 'shop:later-parts';
 
 // Layout (pixels)
 export const SCROLL_TOP_THRESHOLD_PX = 100;
