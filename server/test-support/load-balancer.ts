@@ -45,6 +45,9 @@ backend shops
   option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 500ms fall 2 rise 2
+  # A health answer may take seconds on a busy machine: without this the check timed out at 500 ms, both
+  # servers were taken out and haproxy answered 503. A stopped server still fails at once (refused).
+  timeout check 5s
   http-response set-header X-Served-By %[srv_name]
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
 `;
