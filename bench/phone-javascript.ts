@@ -33,7 +33,7 @@ export async function phoneJavaScriptBytes(base: string, paths: string[], browse
         })
         .catch(() => {});
       // Scripts whose fetch began before the mark (all of them on a page without one).
-      const scripts = await page.evaluate((mark) => {
+      const found = await page.evaluate((mark) => {
         const at = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
         return performance
           .getEntriesByType('resource')
@@ -41,17 +41,14 @@ export async function phoneJavaScriptBytes(base: string, paths: string[], browse
           .filter((e) => e.startTime < at)
           .map((e) => e.name);
       }, LATER_PARTS_MARK);
+      const scripts = [...new Set(found)];
       let gz = 0;
       let br = 0;
-      for (const src of new Set(scripts)) {
+      for (const src of scripts) {
         gz += (await wireBytes(new URL(src), 'gzip')).bytes;
         br += (await wireBytes(new URL(src), 'br')).bytes;
       }
-      pages[pagePath] = {
-        files: [...new Set(scripts)].map((s) => new URL(s).pathname),
-        jsGzipBytes: gz,
-        jsBrotliBytes: br,
-      };
+      pages[pagePath] = { files: scripts.map((s) => new URL(s).pathname), jsGzipBytes: gz, jsBrotliBytes: br };
       await context.close();
     }
   } finally {
